@@ -1,0 +1,122 @@
+/** Brand registry: the app variants of spec section 1, with theme, currency flavour and home region. */
+export const BRAND_IDS = ['ocha', 'ucoo_plus', 'cooya', 'wakoo', 'default'] as const;
+export type BrandId = (typeof BRAND_IDS)[number];
+
+export const REGIONS = ['default', 'japan'] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const REGION_TIME_ZONES: Record<Region, string> = {
+  default: 'Asia/Shanghai',
+  japan: 'Asia/Tokyo',
+};
+
+export type CurrencyFlavour = 'gold' | 'diamond';
+
+export interface Brand {
+  id: BrandId;
+  /** shown in titles; not translated (a product name) */
+  displayName: string;
+  currency: CurrencyFlavour;
+  /** region a new user of this brand belongs to unless they choose otherwise */
+  defaultRegion: Region;
+  theme: { primary: string; accent: string; background: string; text: string };
+  /** wakoo pages always use the light theme (spec 4) */
+  forceLightTheme: boolean;
+}
+
+export const BRANDS: Record<BrandId, Brand> = {
+  default: {
+    id: 'default',
+    displayName: 'Ucoo',
+    currency: 'gold',
+    defaultRegion: 'default',
+    theme: { primary: '#7b4dff', accent: '#ff5fa2', background: '#17122b', text: '#ffffff' },
+    forceLightTheme: false,
+  },
+  ucoo_plus: {
+    id: 'ucoo_plus',
+    displayName: 'Ucoo+',
+    currency: 'gold',
+    defaultRegion: 'default',
+    theme: { primary: '#5b6cff', accent: '#ffb84d', background: '#141a33', text: '#ffffff' },
+    forceLightTheme: false,
+  },
+  cooya: {
+    id: 'cooya',
+    displayName: 'Cooya',
+    currency: 'diamond',
+    defaultRegion: 'default',
+    theme: { primary: '#00b8a9', accent: '#ff6b6b', background: '#102a2b', text: '#ffffff' },
+    forceLightTheme: false,
+  },
+  ocha: {
+    id: 'ocha',
+    displayName: 'Ocha',
+    currency: 'diamond',
+    defaultRegion: 'japan',
+    theme: { primary: '#3f9b5b', accent: '#f2a541', background: '#f6f3ea', text: '#1f2a1f' },
+    forceLightTheme: false,
+  },
+  wakoo: {
+    id: 'wakoo',
+    displayName: 'Wakoo',
+    currency: 'gold',
+    defaultRegion: 'japan',
+    theme: { primary: '#ff7a45', accent: '#7b61ff', background: '#fff7f2', text: '#2b1d16' },
+    forceLightTheme: true,
+  },
+};
+
+export function isBrandId(value: unknown): value is BrandId {
+  return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * Picks the brand: a valid app_name parameter wins, else the first brand whose id appears as a
+ * label of the host name (ucoo_plus also matches "ucoo-plus" / "ucooplus"), else default.
+ */
+export function resolveBrand(input: { appName?: string | null; host?: string | null }): Brand {
+  if (isBrandId(input.appName)) return BRANDS[input.appName];
+  const host = (input.host ?? '').toLowerCase().split(':')[0] ?? '';
+  const labels = host.split('.');
+  const hostIds: Array<[BrandId, RegExp]> = [
+    ['ucoo_plus', /^(ucoo[-_]?plus)$/],
+    ['wakoo', /^wakoo(-[a-z0-9]+)?$/],
+    ['cooya', /^cooya(-[a-z0-9]+)?$/],
+    ['ocha', /^ocha(-[a-z0-9]+)?$/],
+  ];
+  for (const [id, re] of hostIds) if (labels.some((l) => re.test(l))) return BRANDS[id];
+  return BRANDS.default;
+}
+
+/** Which assets a brand prices in: its currency flavour decides. */
+export function priceAsset(brand: BrandId): 'gold_coin' | 'diamond' {
+  return BRANDS[brand].currency === 'gold' ? 'gold_coin' : 'diamond';
+}
+
+/**
+ * API base by environment (spec 7). Our own deployment serves the API on the same origin, so every
+ * base defaults to '' (same origin); builds for the apps' other environments set them.
+ */
+export interface ApiBases {
+  production: string;
+  test: string;
+  wakooTest: string;
+  /** a host containing this marker belongs to the platform provider */
+  providerMarker: string;
+  providerTest: string;
+  providerProduction: string;
+}
+
+export function resolveApiBase(
+  bases: ApiBases,
+  input: { release: boolean; brand: BrandId; host: string },
+): { base: string; debug: boolean; forceLightTheme: boolean } {
+  if (input.release) return { base: bases.production, debug: false, forceLightTheme: false };
+  const debug = true;
+  if (bases.providerMarker && input.host.includes(bases.providerMarker)) {
+    return { base: debug ? bases.providerTest : bases.providerProduction, debug, forceLightTheme: true };
+  }
+  if (input.brand === 'wakoo') return { base: debug ? bases.wakooTest : bases.production, debug, forceLightTheme: false };
+  return { base: bases.wakooTest, debug, forceLightTheme: false };
+}

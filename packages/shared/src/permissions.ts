@@ -1,0 +1,55 @@
+/**
+ * Admin permission codes. The first five are the ones the spec's console queries; the rest guard
+ * the console features we add. Regions split feedback and risk handling (default vs japan).
+ */
+export const PERMISSIONS = {
+  FEEDBACK_DEFAULT: 'publicservice.handle_default_feedback',
+  FEEDBACK_JAPAN: 'publicservice.handle_japan_feedback',
+  RISK_DEFAULT: 'riskcontrol.handle_default_riskrecord',
+  RISK_JAPAN: 'riskcontrol.handle_japan_riskrecord',
+  DISPLAY_MESSAGE_OP_USER: 'publicservice.display_message_op_user',
+  USER_QUERY: 'user.query',
+  FINANCE_ADJUST_BALANCE: 'finance.adjust_balance',
+  AUDIT_VIEW: 'audit.view',
+} as const;
+
+export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+export const ALL_PERMISSION_CODES: readonly PermissionCode[] = Object.values(PERMISSIONS);
+
+export const JAPAN_REGION_PERMISSIONS: readonly PermissionCode[] = [PERMISSIONS.FEEDBACK_JAPAN, PERMISSIONS.RISK_JAPAN];
+
+export function isPermissionCode(value: unknown): value is PermissionCode {
+  return typeof value === 'string' && (ALL_PERMISSION_CODES as readonly string[]).includes(value);
+}
+
+/** A console route is open to an admin holding ANY of its codes; an empty list means every admin. */
+export function hasAnyPermission(held: ReadonlySet<string> | Record<string, boolean>, needed: readonly string[]): boolean {
+  if (needed.length === 0) return true;
+  if (held instanceof Set) return needed.some((c) => held.has(c));
+  const map = held as Record<string, boolean>;
+  return needed.some((c) => map[c] === true);
+}
+
+export const ADMIN_PREFIX = '/h5/qyqyadmin';
+
+export interface AdminNavItem {
+  path: string;
+  /** i18n key of the label, under admin.nav */
+  labelKey: string;
+  perms: readonly PermissionCode[];
+  group: 'feedback' | 'risk' | 'users' | 'system';
+}
+
+const P = PERMISSIONS;
+/** Console pages and the codes that open them (spec section 2, "Admin back office"). */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { path: `${ADMIN_PREFIX}/feedback/a`, labelKey: 'feedbackAll', perms: [P.FEEDBACK_DEFAULT, P.FEEDBACK_JAPAN], group: 'feedback' },
+  { path: `${ADMIN_PREFIX}/feedback/ucoo_zh`, labelKey: 'feedbackUcooZh', perms: [P.FEEDBACK_DEFAULT], group: 'feedback' },
+  { path: `${ADMIN_PREFIX}/feedback/wakoo_zh`, labelKey: 'feedbackWakooZh', perms: [P.FEEDBACK_DEFAULT], group: 'feedback' },
+  { path: `${ADMIN_PREFIX}/feedback/ucoo_ja`, labelKey: 'feedbackUcooJa', perms: [P.FEEDBACK_JAPAN], group: 'feedback' },
+  { path: `${ADMIN_PREFIX}/feedback/wakoo_ja`, labelKey: 'feedbackWakooJa', perms: [P.FEEDBACK_JAPAN], group: 'feedback' },
+  { path: `${ADMIN_PREFIX}/feedback/officialmsg`, labelKey: 'officialMessages', perms: [P.DISPLAY_MESSAGE_OP_USER, P.FEEDBACK_DEFAULT, P.FEEDBACK_JAPAN], group: 'feedback' },
+  { path: `${ADMIN_PREFIX}/risk/record`, labelKey: 'riskRecord', perms: [P.RISK_DEFAULT, P.RISK_JAPAN], group: 'risk' },
+  { path: `${ADMIN_PREFIX}/risk/notify`, labelKey: 'riskNotify', perms: [P.RISK_DEFAULT, P.RISK_JAPAN], group: 'risk' },
+  { path: `${ADMIN_PREFIX}/users`, labelKey: 'users', perms: [P.USER_QUERY], group: 'users' },
+];

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { LIMITS, ZEmail, ZPageQuery, ZPublicProfile } from './common';
+
+export const ZAdminLoginRequest = z.object({ email: ZEmail, password: z.string().min(1).max(LIMITS.passwordMax) });
+export const ZAdminTokens = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+});
+export type TAdminTokens = z.infer<typeof ZAdminTokens>;
+export const ZAdminRefreshRequest = z.object({ refresh_token: z.string().min(16).max(200) });
+
+export const ZAdminUser = z.object({ id: z.number().int(), email: z.string(), nickname: z.string() });
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+/** perm_codes travels as the JSON text of a list of strings (spec 7) */
+export const ZPermissionQuery = z.object({
+  perm_codes: z
+    .string()
+    .max(4096)
+    .transform((text, ctx) => {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        const list = z.array(z.string().min(1).max(100)).max(LIMITS.permCodesMax).parse(parsed);
+        return list;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'perm_codes must be a JSON list of strings' });
+        return z.NEVER;
+      }
+    }),
+});
+export const ZPermissionMap = z.record(z.string(), z.boolean());
+export type TPermissionMap = z.infer<typeof ZPermissionMap>;
+
+export const ZOtherInfoQuery = z.object({ userid: z.coerce.number().int().positive() });
+export const ZAccountState = z.object({
+  status: z.enum(['active', 'disabled']),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+  is_minor: z.boolean(),
+  email_masked: z.string().nullable(),
+  phone_masked: z.string().nullable(),
+});
+export const ZOtherInfo = z.object({ profile: ZPublicProfile, account: ZAccountState });
+export type TOtherInfo = z.infer<typeof ZOtherInfo>;
+
+export const ZPublicIdQuery = ZPageQuery.extend({ q: z.string().trim().min(1).max(LIMITS.searchTermMax) });
+export const ZPublicIdResult = z.object({
+  items: z.array(ZPublicProfile.extend({ status: z.enum(['active', 'disabled']) })),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type TPublicIdResult = z.infer<typeof ZPublicIdResult>;

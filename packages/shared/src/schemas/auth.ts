@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { LIMITS, ZAccount, ZBrandId, ZGender, ZIsoDate, ZPassword, ZPublicProfile, ZRegion } from './common';
+
+export const ZRegisterRequest = z.object({
+  account: ZAccount,
+  password: ZPassword,
+  nickname: z.string().trim().min(1).max(LIMITS.nicknameMax),
+  gender: ZGender,
+  birth_date: ZIsoDate,
+  app_name: ZBrandId.default('default'),
+  region: ZRegion.optional(),
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  account: ZAccount,
+  password: z.string().min(1).max(LIMITS.passwordMax),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZMe = ZPublicProfile.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  birth_date: z.string(),
+  is_minor: z.boolean(),
+  created_at: z.string(),
+});
+export type TMe = z.infer<typeof ZMe>;
+
+export const ZSessionResponse = z.object({
+  access_token: z.string(),
+  expires_in: z.number().int(),
+  user: ZMe,
+});
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+export const ZDemoAccount = z.object({
+  account: z.string(),
+  password: z.string(),
+  nickname: z.string(),
+  gender: ZGender,
+  brand: ZBrandId,
+  kind: z.enum(['user', 'admin']),
+  note: z.string(),
+});
+export const ZDemoAccountsResponse = z.object({ accounts: z.array(ZDemoAccount) });
+export type TDemoAccount = z.infer<typeof ZDemoAccount>;
