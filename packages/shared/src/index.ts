@@ -8,3 +8,4 @@ export * from './version';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/admin';
+export * from './age';

@@ -1,0 +1,247 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import { accountsRoutes } from './modules/accounts/routes';
+import { ADMIN_API, adminRoutes } from './modules/admin/routes';
+import { seedDemo } from './modules/demo/seed';
+import { writeAudit } from './platform/audit';
+import { bearerToken, findAdminByToken, findUserByToken } from './platform/auth';
+import { type Db, openPglite, openPostgres } from './platform/db';
+import { AppError } from './platform/errors';
+import { registerMetrics } from './platform/metrics';
+import { migrate } from './platform/migrate';
+import { DbNonceStore, MemoryNonceStore, type NonceStore, RedisNonceStore } from './platform/nonce-store';
+import { RealtimeHub, registerRealtime } from './platform/realtime';
+import { requestLocale } from './platform/request-locale';
+import { makeSignatureCheck } from './platform/signing';
+import './platform/types.d';
+
+export interface AppDeps {
+  /** an already open database (tests); otherwise opened from the config */
+  db?: Db;
+  /** the clock; tests move it */
+  now?: () => Date;
+  /** seed demo data even when the config says otherwise (tests build their own data when false) */
+  seed?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  db: Db;
+  hub: RealtimeHub;
+}
+
+export async function openDatabase(config: AppConfig): Promise<Db> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<BuiltApp> {
+  const db = deps.db ?? (await openDatabase(config));
+  const now = deps.now ?? (() => new Date());
+  await migrate(db);
+  if (deps.seed ?? config.demo) await seedDemo(db);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const redisSub = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : null;
+  const nonces: NonceStore = redis ? new RedisNonceStore(redis) : db.kind === 'postgres' ? new DbNonceStore(db) : new MemoryNonceStore();
+  const hub = new RealtimeHub(redis, redisSub);
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers["access-token"]', 'req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('locale', 'en');
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    redisSub?.disconnect();
+    if (!deps.db) await db.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd and antd-mobile inject style elements at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Voice chat platform API', version: '1.0.0', description: 'Signed requests: see docs/api.md' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+  await app.register(websocket);
+
+  // Every API route must say who may call it; admin routes must also list their permission codes.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const cfg = (route.config ?? {}) as { auth?: string; perms?: unknown };
+    if (!cfg.auth) throw new Error(`route ${route.method} ${route.url} must declare config.auth`);
+    if (cfg.auth === 'admin' && !Array.isArray(cfg.perms)) throw new Error(`admin route ${route.url} must declare config.perms`);
+  });
+
+  const checkSignature = makeSignatureCheck({
+    apiKeys: config.apiKeys,
+    nonces,
+    nowSeconds: () => Math.floor(now().getTime() / 1000),
+  });
+  app.addHook('preValidation', async (req) => {
+    req.locale = requestLocale(req);
+    const cfg = req.routeOptions.config;
+    if (req.routeOptions.url?.startsWith('/api/') && cfg.signed !== false) await checkSignature(req);
+  });
+
+  app.addHook('preHandler', async (req) => {
+    const cfg = req.routeOptions.config;
+    if (cfg.auth === 'user') {
+      const token = bearerToken(req);
+      const user = token ? await findUserByToken(db, token) : null;
+      if (!user) throw new AppError('NOT_LOGGED_IN');
+      req.user = user;
+    } else if (cfg.auth === 'admin') {
+      const token = bearerToken(req);
+      const admin = token ? await findAdminByToken(db, token) : null;
+      if (!admin) throw new AppError('ADMIN_TOKEN_INVALID');
+      req.admin = admin;
+      const missing = (cfg.perms ?? []).filter((code) => !admin.perms.has(code));
+      if (missing.length > 0) {
+        req.log.warn({ adminId: admin.id, route: req.routeOptions.url, missing }, 'admin permission denied');
+        await writeAudit(db, { adminId: admin.id, action: 'permission.denied', target: req.routeOptions.url ?? req.url, detail: { missing }, ip: req.ip });
+        throw new AppError('FORBIDDEN');
+      }
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const appError = toAppError(err, req);
+    const locale = req.locale && req.locale !== 'en' ? req.locale : requestLocale(req);
+    reply.status(appError.httpStatus).send(appError.toEnvelope(locale));
+  });
+
+  const webIndex = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(webIndex);
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !/\.[a-z0-9]+(\?|$)/i.test(req.url.split('?')[0] ?? '');
+    if (hasWeb && isPage) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    const e = new AppError('NOT_FOUND');
+    return reply.status(404).send(e.toEnvelope(requestLocale(req)));
+  });
+
+  app.get('/healthz', { config: { signed: false, auth: 'none' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { signed: false, auth: 'none' }, schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await db.query('select 1');
+      return { status: 'ok', db: db.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', db: db.kind });
+    }
+  });
+  registerMetrics(app);
+  registerRealtime(app, db, hub);
+
+  // The pages read their signing key and mode from here at start-up (kept out of the built files
+  // so one build serves every environment).
+  app.get('/app-config.js', { config: { signed: false, auth: 'none' }, schema: { hide: true } }, async (_req, reply) => {
+    const clientConfig = {
+      accessKey: config.webAccessKey,
+      secret: config.apiKeys[config.webAccessKey],
+      demo: config.demo,
+      release: config.release,
+      apiBase: '',
+    };
+    reply.header('content-type', 'application/javascript; charset=utf-8').header('cache-control', 'no-cache');
+    return `window.__APP_CONFIG__=${JSON.stringify(clientConfig)};`;
+  });
+
+  accountsRoutes(app, { db, now, userTokenTtlSeconds: config.userTokenTtlSeconds, demo: config.demo, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+  adminRoutes(app, {
+    db,
+    now,
+    accessTtlSeconds: config.adminAccessTtlSeconds,
+    refreshTtlSeconds: config.adminRefreshTtlSeconds,
+    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+  });
+  void ADMIN_API;
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
+    // the site root is a page too
+    app.get('/', { config: { signed: false, auth: 'none' }, schema: { hide: true } }, (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  }
+
+  return { app, db, hub };
+}
+
+/** Maps anything thrown to the catalogue; internals are logged, never sent. */
+function toAppError(err: FastifyError, req: FastifyRequest): AppError {
+  if (err instanceof AppError) return err;
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const first = err.validation[0];
+    const pathText = (first?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const field = pathText || String((first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '') || err.validationContext || 'request';
+    return new AppError('VALIDATION_FAILED', { field }, { field, context: err.validationContext });
+  }
+  if (isResponseSerializationError(err)) {
+    req.log.error({ err }, 'response did not match its schema');
+    return new AppError('INTERNAL');
+  }
+  const status = err.statusCode ?? 500;
+  if (status === 429) return new AppError('RATE_LIMITED');
+  if (status === 404) return new AppError('NOT_FOUND');
+  if (status >= 400 && status < 500) {
+    // malformed JSON, wrong content type, body too large...
+    return new AppError('VALIDATION_FAILED', { field: 'body' }, { field: 'body', reason: err.code ?? 'bad_request' });
+  }
+  req.log.error({ err }, 'unhandled error');
+  return new AppError('INTERNAL');
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PGlite data directory; 'memory://' keeps it in memory (tests) */
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** access key → secret; the web pages use the first one */
+  apiKeys: Record<string, string>;
+  webAccessKey: string;
+  release: boolean;
+  demo: boolean;
+  logLevel: string;
+  /** built web app; served when the folder exists */
+  webDist: string;
+  userTokenTtlSeconds: number;
+  adminAccessTtlSeconds: number;
+  adminRefreshTtlSeconds: number;
+  loginRateLimitPerMinute: number;
+  /** behind a proxy, read the client address from X-Forwarded-For */
+  trustProxy: boolean;
+}
+
+export const DEFAULT_API_SECRET = 'dev-secret';
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment (documented in docs/operations.md and .env.example). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const release = bool(env.RELEASE, false) || env.NODE_ENV === 'production';
+  const accessKey = env.API_ACCESS_KEY || 'h5-web';
+  const secret = env.API_SECRET || (release ? '' : DEFAULT_API_SECRET);
+  const config: AppConfig = {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR || path.join(repoRoot, 'data'),
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    apiKeys: { [accessKey]: secret },
+    webAccessKey: accessKey,
+    release,
+    demo: bool(env.DEMO, !release),
+    logLevel: env.LOG_LEVEL || (release ? 'info' : 'info'),
+    webDist: env.WEB_DIST || path.join(repoRoot, 'apps/web/dist'),
+    userTokenTtlSeconds: int(env.USER_TOKEN_TTL_SECONDS, 30 * 24 * 3600),
+    adminAccessTtlSeconds: int(env.ADMIN_ACCESS_TTL_SECONDS, 2 * 3600),
+    adminRefreshTtlSeconds: int(env.ADMIN_REFRESH_TTL_SECONDS, 14 * 24 * 3600),
+    loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT_PER_MINUTE, 20),
+    trustProxy: bool(env.TRUST_PROXY, false),
+    ...overrides,
+  };
+  if (config.release) {
+    if (!secret || secret === DEFAULT_API_SECRET) {
+      throw new ConfigError('API_SECRET must be set to a non-default value in production (RELEASE=true or NODE_ENV=production)');
+    }
+    if (config.demo) throw new ConfigError('DEMO cannot be on in production');
+  }
+  return config;
+}

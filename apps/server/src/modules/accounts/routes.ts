@@ -1,0 +1,56 @@
+import { ZDemoAccountsResponse, ZLoginRequest, ZMe, ZRegisterRequest, ZSessionResponse } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bearerToken, requireUser } from '../../platform/auth';
+import { AppError, ok } from '../../platform/errors';
+import { envelope, ZEmptyData } from '../../platform/http';
+import { DEMO_ACCOUNTS } from '../demo/accounts';
+import * as service from './service';
+import type { AccountsDeps } from './service';
+
+export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps & { demo: boolean; loginRateLimitPerMinute: number }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const loginLimit = {
+    max: deps.loginRateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (req: { ip: string; body?: unknown }) => `${req.ip}|${String((req.body as { account?: unknown })?.account ?? '')}`,
+  };
+
+  r.post('/api/v1/auth/register', {
+    schema: { tags: ['auth'], body: ZRegisterRequest, response: { 200: envelope(ZSessionResponse) } },
+    config: { auth: 'none', rateLimit: loginLimit },
+    handler: async (req) => ok(await service.register(deps, req.body)),
+  });
+
+  r.post('/api/v1/auth/login', {
+    schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: envelope(ZSessionResponse) } },
+    config: { auth: 'none', rateLimit: loginLimit },
+    handler: async (req) => ok(await service.login(deps, req.body)),
+  });
+
+  r.post('/api/v1/auth/logout', {
+    schema: { tags: ['auth'], response: { 200: envelope(ZEmptyData) } },
+    config: { auth: 'user' },
+    handler: async (req) => {
+      requireUser(req);
+      const token = bearerToken(req);
+      if (token) await service.logout(deps, token);
+      return ok({});
+    },
+  });
+
+  r.get('/api/v1/me', {
+    schema: { tags: ['auth'], response: { 200: envelope(ZMe) } },
+    config: { auth: 'user' },
+    handler: async (req) => ok(await service.me(deps, requireUser(req).id)),
+  });
+
+  r.get('/api/v1/demo/accounts', {
+    schema: { tags: ['demo'], response: { 200: envelope(ZDemoAccountsResponse) } },
+    config: { auth: 'none' },
+    handler: async () => {
+      if (!deps.demo) throw new AppError('NOT_FOUND');
+      return ok({ accounts: DEMO_ACCOUNTS });
+    },
+  });
+}

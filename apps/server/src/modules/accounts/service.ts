@@ -1,0 +1,76 @@
+import { isMinor, type TLoginRequest, type TMe, type TPublicProfile, type TRegisterRequest, BRANDS } from '@app/shared';
+import { dummyPasswordHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/crypto';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import * as repo from './repo';
+import type { UserRow } from './repo';
+
+export interface AccountsDeps {
+  db: Db;
+  userTokenTtlSeconds: number;
+  now: () => Date;
+}
+
+function splitAccount(account: string): { email?: string; phone?: string } {
+  return account.includes('@') ? { email: account.toLowerCase() } : { phone: account };
+}
+
+export function toPublicProfile(u: UserRow): TPublicProfile {
+  return { id: u.id, public_id: u.public_id, nickname: u.nickname, gender: u.gender, brand: u.brand, region: u.region, avatar_url: u.avatar_url };
+}
+
+export function toMe(u: UserRow, now: Date): TMe {
+  return {
+    ...toPublicProfile(u),
+    email: u.email,
+    phone: u.phone,
+    birth_date: u.birth_date,
+    is_minor: isMinor(u.birth_date, now),
+    created_at: u.created_at.toISOString(),
+  };
+}
+
+async function startSession(deps: AccountsDeps, user: UserRow) {
+  const token = newToken();
+  await repo.insertSession(deps.db, tokenHash(token), user.id, deps.userTokenTtlSeconds);
+  return { access_token: token, expires_in: deps.userTokenTtlSeconds, user: toMe(user, deps.now()) };
+}
+
+export async function register(deps: AccountsDeps, input: TRegisterRequest) {
+  const birth = new Date(`${input.birth_date}T00:00:00Z`);
+  if (birth.getTime() > deps.now().getTime() || birth.getUTCFullYear() < 1900) {
+    throw new AppError('VALIDATION_FAILED', { field: 'birth_date' }, { field: 'birth_date' });
+  }
+  const { email, phone } = splitAccount(input.account);
+  const user = await repo.insertUser(deps.db, {
+    email: email ?? null,
+    phone: phone ?? null,
+    passwordHash: await hashPassword(input.password),
+    nickname: input.nickname,
+    gender: input.gender,
+    birthDate: input.birth_date,
+    brand: input.app_name,
+    region: input.region ?? BRANDS[input.app_name].defaultRegion,
+  });
+  if (!user) throw new AppError('ACCOUNT_EXISTS');
+  return startSession(deps, user);
+}
+
+export async function login(deps: AccountsDeps, input: TLoginRequest) {
+  const user = await repo.findUserByAccount(deps.db, splitAccount(input.account));
+  // always run one scrypt so response time does not tell whether the account exists
+  const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+  if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  return startSession(deps, user);
+}
+
+export async function logout(deps: AccountsDeps, token: string): Promise<void> {
+  await repo.revokeSession(deps.db, tokenHash(token));
+}
+
+export async function me(deps: AccountsDeps, userId: number): Promise<TMe> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user) throw new AppError('NOT_LOGGED_IN');
+  return toMe(user, deps.now());
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { TAdminTokens, TOtherInfo, TPermissionMap, TPublicIdResult } from '@app/shared';
+import { isMinor } from '@app/shared';
+import type { AuthedAdmin } from '../../platform/auth';
+import { writeAudit } from '../../platform/audit';
+import { dummyPasswordHash, newToken, tokenHash, verifyPassword } from '../../platform/crypto';
+import type { Db, Queryable } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { findUserById, searchUsers } from '../accounts/repo';
+import { toPublicProfile } from '../accounts/service';
+import * as repo from './repo';
+
+export interface AdminDeps {
+  db: Db;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  now: () => Date;
+}
+
+async function issueTokens(q: Queryable, deps: AdminDeps, adminId: number, familyId: string): Promise<TAdminTokens> {
+  const access = newToken();
+  const refresh = newToken();
+  await repo.insertAdminSession(q, { tokenHash: tokenHash(access), adminId, kind: 'access', familyId, ttlSeconds: deps.accessTtlSeconds });
+  await repo.insertAdminSession(q, { tokenHash: tokenHash(refresh), adminId, kind: 'refresh', familyId, ttlSeconds: deps.refreshTtlSeconds });
+  return { access_token: access, refresh_token: refresh, expires_in: deps.accessTtlSeconds };
+}
+
+export async function login(deps: AdminDeps, input: { email: string; password: string }, ip: string): Promise<TAdminTokens> {
+  const admin = await repo.findAdminByEmail(deps.db, input.email);
+  const valid = await verifyPassword(input.password, admin?.password_hash ?? (await dummyPasswordHash()));
+  if (!admin || !valid) {
+    await writeAudit(deps.db, { adminId: admin?.id ?? null, action: 'auth.login_failed', target: input.email, ip });
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (admin.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  return deps.db.tx(async (q) => {
+    const tokens = await issueTokens(q, deps, admin.id, randomUUID());
+    await writeAudit(q, { adminId: admin.id, action: 'auth.login', ip });
+    return tokens;
+  });
+}
+
+/**
+ * Rotates the pair. A refresh token used twice means it leaked: the whole family is revoked
+ * (both the thief's and the owner's sessions end).
+ */
+export async function refresh(deps: AdminDeps, refreshToken: string): Promise<TAdminTokens> {
+  const hash = tokenHash(refreshToken);
+  return deps.db.tx(async (q) => {
+    const session = await repo.consumeRefreshToken(q, hash);
+    if (!session) {
+      const family = await repo.familyOfToken(q, hash);
+      if (family) await repo.revokeFamily(q, family);
+      throw new AppError('REFRESH_TOKEN_INVALID');
+    }
+    await repo.revokeFamily(q, session.familyId);
+    return issueTokens(q, deps, session.adminId, session.familyId);
+  });
+}
+
+export async function logout(deps: AdminDeps, admin: AuthedAdmin, accessToken: string, ip: string): Promise<void> {
+  const family = await repo.familyOfToken(deps.db, tokenHash(accessToken));
+  await deps.db.tx(async (q) => {
+    if (family) await repo.revokeFamily(q, family);
+    await writeAudit(q, { adminId: admin.id, action: 'auth.logout', ip });
+  });
+}
+
+/** Answers exactly the codes asked, true only where the admin holds the code. */
+export function permissionMap(admin: AuthedAdmin, codes: readonly string[]): TPermissionMap {
+  const out: TPermissionMap = {};
+  for (const code of codes) out[code] = admin.perms.has(code);
+  return out;
+}
+
+function mask(value: string | null, keepStart: number, keepEnd: number): string | null {
+  if (!value) return null;
+  if (value.length <= keepStart + keepEnd) return '*'.repeat(value.length);
+  return value.slice(0, keepStart) + '*'.repeat(Math.min(6, value.length - keepStart - keepEnd)) + value.slice(value.length - keepEnd);
+}
+
+function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const [local = '', domain = ''] = email.split('@');
+  return `${mask(local, 1, 1)}@${domain}`;
+}
+
+export async function otherInfo(deps: AdminDeps, admin: AuthedAdmin, userId: number, ip: string): Promise<TOtherInfo> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('NOT_FOUND');
+  await writeAudit(deps.db, { adminId: admin.id, action: 'user.view', target: String(userId), ip });
+  return {
+    profile: toPublicProfile(user),
+    account: {
+      status: user.status,
+      created_at: user.created_at.toISOString(),
+      last_login_at: user.last_login_at ? user.last_login_at.toISOString() : null,
+      is_minor: isMinor(user.birth_date, deps.now()),
+      email_masked: maskEmail(user.email),
+      phone_masked: mask(user.phone, 3, 2),
+    },
+  };
+}
+
+export async function lookupUsers(
+  deps: AdminDeps,
+  admin: AuthedAdmin,
+  input: { q: string; page: number; page_size: number },
+  ip: string,
+): Promise<TPublicIdResult> {
+  const { rows, total } = await searchUsers(deps.db, input.q, input.page_size, (input.page - 1) * input.page_size);
+  await writeAudit(deps.db, { adminId: admin.id, action: 'user.search', target: input.q, detail: { results: total }, ip });
+  return {
+    items: rows.map((u) => ({ ...toPublicProfile(u), status: u.status })),
+    total,
+    page: input.page,
+    page_size: input.page_size,
+  };
+}

@@ -1,0 +1,74 @@
+import { ALL_PERMISSION_CODES, BRAND_IDS, type BrandId, JAPAN_REGION_PERMISSIONS, type TDemoAccount } from '@app/shared';
+
+/** Demo credentials are public by design (README); they exist only when DEMO is on. */
+export const DEMO_USER_PASSWORD = 'Demo#2026';
+export const DEMO_ADMIN_PASSWORD = 'Admin#2026';
+
+export interface DemoAdmin {
+  email: string;
+  nickname: string;
+  perms: readonly string[];
+  note: string;
+}
+
+export const DEMO_ADMINS: readonly DemoAdmin[] = [
+  { email: 'admin@demo.local', nickname: 'Demo Admin', perms: ALL_PERMISSION_CODES, note: 'every permission' },
+  { email: 'japan@demo.local', nickname: 'Japan Ops', perms: JAPAN_REGION_PERMISSIONS, note: 'Japan-region codes only' },
+  { email: 'noperm@demo.local', nickname: 'No Permission', perms: [], note: 'no permission' },
+];
+
+export interface DemoUser {
+  email: string;
+  nickname: string;
+  gender: 'male' | 'female';
+  birthDate: string;
+  brand: BrandId;
+  note: string;
+}
+
+const MALE_NAMES = ['Kai', 'Leo'];
+const FEMALE_NAMES = ['Mei', 'Yuna'];
+
+/** Two male users and two female anchors per brand, plus one minor on the default brand. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  ...BRAND_IDS.flatMap((brand) => [
+    ...MALE_NAMES.map((n, i) => ({
+      email: `user${i + 1}.${brand}@demo.local`,
+      nickname: `${n} (${brand})`,
+      gender: 'male' as const,
+      birthDate: `199${i}-05-0${i + 1}`,
+      brand,
+      note: 'male user',
+    })),
+    ...FEMALE_NAMES.map((n, i) => ({
+      email: `anchor${i + 1}.${brand}@demo.local`,
+      nickname: `${n} (${brand})`,
+      gender: 'female' as const,
+      birthDate: `199${i + 5}-08-1${i}`,
+      brand,
+      note: 'female anchor',
+    })),
+  ]),
+  { email: 'minor.default@demo.local', nickname: 'Teen (default)', gender: 'male', birthDate: '2012-01-01', brand: 'default', note: 'minor' },
+];
+
+export const DEMO_ACCOUNTS: TDemoAccount[] = [
+  ...DEMO_USERS.map((u) => ({
+    account: u.email,
+    password: DEMO_USER_PASSWORD,
+    nickname: u.nickname,
+    gender: u.gender,
+    brand: u.brand,
+    kind: 'user' as const,
+    note: u.note,
+  })),
+  ...DEMO_ADMINS.map((a) => ({
+    account: a.email,
+    password: DEMO_ADMIN_PASSWORD,
+    nickname: a.nickname,
+    gender: 'male' as const,
+    brand: 'default' as const,
+    kind: 'admin' as const,
+    note: a.note,
+  })),
+];

@@ -1,0 +1,113 @@
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * One small interface over the two drivers we support: PGlite (embedded, one connection) and
+ * node-postgres (a pool). Services and repos only see `Queryable`; transactions get their own.
+ */
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const DATE = 1082;
+const NUMERIC = 1700;
+
+/**
+ * int8 columns come back as JS numbers: every id and amount we store stays below 2^53
+ * (checked by CHECK constraints where it matters). `date` stays a 'YYYY-MM-DD' string.
+ */
+const toNumber = (v: string) => Number(v);
+const asIs = (v: string) => v;
+
+/** PGlite executes one query at a time; a promise chain keeps transactions from interleaving. */
+class SerialQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.tail.then(fn, fn);
+    this.tail = next.catch(() => undefined);
+    return next;
+  }
+}
+
+export async function openPglite(dataDir: string): Promise<Db> {
+  const db = await PGlite.create(dataDir, {
+    parsers: { [INT8]: toNumber, [DATE]: asIs, [NUMERIC]: toNumber },
+  });
+  const queue = new SerialQueue();
+  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const r = await q.query<T>(sql, params as unknown[]);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+  });
+  const direct = wrap(db);
+  return {
+    kind: 'pglite',
+    query: (sql, params) => queue.run(() => direct.query(sql, params)),
+    tx: (fn) => queue.run(() => db.transaction((t) => fn(wrap(t)))),
+    exec: (sql) => queue.run(async () => void (await db.exec(sql))),
+    close: () => queue.run(() => db.close()),
+  };
+}
+
+export function openPostgres(url: string, opts: { max?: number; schema?: string } = {}): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 20,
+    // one search_path per test file keeps parallel suites apart on one database
+    ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: string) => {
+        if (oid === INT8 || oid === NUMERIC) return toNumber;
+        if (oid === DATE) return asIs;
+        return pg.types.getTypeParser(oid, format as 'text');
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on('error', () => undefined); // idle client errors surface on the next query instead
+  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const r = await c.query(sql, params as unknown[]);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+    },
+  });
+  return {
+    kind: 'postgres',
+    query: (sql, params) => wrap(pool).query(sql, params),
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+void pgliteTypes;

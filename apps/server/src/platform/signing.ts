@@ -1,0 +1,44 @@
+import { canonicalString, NONCE_PATTERN, SIGN_WINDOW_SECONDS } from '@app/shared';
+import type { FastifyRequest } from 'fastify';
+import { constantTimeEqual, sha1HexUpper } from './crypto';
+import { AppError } from './errors';
+import type { NonceStore } from './nonce-store';
+
+export interface SignatureCheckOptions {
+  apiKeys: Record<string, string>;
+  nonces: NonceStore;
+  /** seconds since the epoch; injectable so tests control the clock */
+  nowSeconds: () => number;
+}
+
+/** The parameters a request was signed over: the query for GET/DELETE, the JSON body otherwise. */
+function signedParams(req: FastifyRequest): Record<string, unknown> {
+  const source = req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE' ? req.query : req.body;
+  if (source === undefined || source === null) return {};
+  if (typeof source !== 'object' || Array.isArray(source)) throw new AppError('SIGNATURE_MISSING');
+  return source as Record<string, unknown>;
+}
+
+/**
+ * Verifies the request signature (docs/api.md "Signing"). Order matters: the nonce is claimed
+ * only after the signature is proven, so nobody can burn another client's nonces.
+ */
+export function makeSignatureCheck(opts: SignatureCheckOptions) {
+  return async function checkSignature(req: FastifyRequest): Promise<void> {
+    const params = signedParams(req);
+    const { sign, timestamp, nonce, access_key: accessKey } = params;
+    if (typeof sign !== 'string' || typeof nonce !== 'string' || typeof accessKey !== 'string' || timestamp === undefined) {
+      throw new AppError('SIGNATURE_MISSING');
+    }
+    const secret = Object.hasOwn(opts.apiKeys, accessKey) ? opts.apiKeys[accessKey] : undefined;
+    if (!secret) throw new AppError('ACCESS_KEY_UNKNOWN');
+    const ts = typeof timestamp === 'number' ? timestamp : Number(timestamp);
+    if (!Number.isSafeInteger(ts) || String(timestamp).trim() !== String(ts)) throw new AppError('SIGNATURE_MISSING');
+    if (Math.abs(opts.nowSeconds() - ts) > SIGN_WINDOW_SECONDS) throw new AppError('TIMESTAMP_EXPIRED');
+    if (!NONCE_PATTERN.test(nonce)) throw new AppError('SIGNATURE_MISSING');
+    const expected = sha1HexUpper(canonicalString(params) + secret);
+    if (!constantTimeEqual(expected, sign)) throw new AppError('SIGNATURE_INVALID');
+    // keep the nonce a little longer than the window so a timestamp at the far edge cannot reuse it
+    if (!(await opts.nonces.claim(accessKey, nonce, SIGN_WINDOW_SECONDS * 2 + 5))) throw new AppError('NONCE_REPLAYED');
+  };
+}

@@ -1,0 +1,18 @@
+import type { Locale } from '@app/shared';
+import type { AuthedAdmin, AuthedUser } from './auth';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false for routes outside the signed protocol (callbacks, health); default true under /api */
+    signed?: boolean;
+    /** who may call: 'user' and 'admin' need a valid token of that kind */
+    auth?: 'none' | 'user' | 'admin';
+    /** admin routes: the admin needs every one of these codes */
+    perms?: readonly string[];
+  }
+  interface FastifyRequest {
+    user?: AuthedUser;
+    admin?: AuthedAdmin;
+    locale: Locale;
+  }
+}

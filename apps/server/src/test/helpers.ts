@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { computeSign, makeNonce, toQueryValues } from '@app/shared';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { type Db, openPglite, openPostgres } from '../platform/db';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL (and Redis) too when their URLs are set, as in CI. */
+export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const TEST_SECRET = 'test-secret';
+export const TEST_ACCESS_KEY = 'h5-web';
+
+export interface TestDb {
+  db: Db;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh, empty database: in-memory PGlite, or a new schema on the PostgreSQL server. */
+export async function openTestDb(backend: Backend): Promise<TestDb> {
+  if (backend === 'pglite') {
+    const db = await openPglite('memory://');
+    return { db, cleanup: () => db.close() };
+  }
+  const url = process.env.DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(url, { max: 1 });
+  await admin.query(`create schema ${schema}`);
+  const db = openPostgres(url, { schema, max: 10 });
+  return {
+    db,
+    async cleanup() {
+      await db.close();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.close();
+    },
+  };
+}
+
+export class TestClock {
+  constructor(public ms = Date.now()) {}
+  now = () => new Date(this.ms);
+  advance(seconds: number) {
+    this.ms += seconds * 1000;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  backend: Backend;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(backend: Backend, opts: { seed?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+  const { db, cleanup } = await openTestDb(backend);
+  const clock = new TestClock();
+  const config = loadConfig(
+    { API_SECRET: TEST_SECRET, API_ACCESS_KEY: TEST_ACCESS_KEY, LOG_LEVEL: 'silent', DEMO: 'true' },
+    {
+      redisUrl: backend === 'postgres' ? (process.env.REDIS_URL ?? null) : null,
+      webDist: '/nonexistent',
+      loginRateLimitPerMinute: 1000,
+      ...opts.config,
+    },
+  );
+  const { app } = await buildApp(config, { db, now: clock.now, seed: opts.seed ?? true });
+  return {
+    app,
+    db,
+    clock,
+    backend,
+    async close() {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
+
+export interface SignedCall {
+  method?: 'GET' | 'POST';
+  url: string;
+  params?: Record<string, unknown>;
+  token?: string;
+  headers?: Record<string, string>;
+  /** seconds; defaults to the app clock */
+  timestamp?: number;
+  nonce?: string;
+  secret?: string;
+  accessKey?: string;
+  /** change the request after signing */
+  mutate?: (params: Record<string, unknown>) => void;
+}
+
+/** Sends a request signed exactly as docs/api.md says, through app.inject. */
+export async function call(t: TestApp, c: SignedCall): Promise<LightMyRequestResponse & { body: string; envelope: { status: number; msg: string; data: any } }> {
+  const method = c.method ?? 'GET';
+  const params: Record<string, unknown> = {
+    ...(c.params ?? {}),
+    timestamp: c.timestamp ?? Math.floor(t.clock.ms / 1000),
+    nonce: c.nonce ?? makeNonce(),
+    access_key: c.accessKey ?? TEST_ACCESS_KEY,
+  };
+  const signable = method === 'GET' ? toQueryValues(params) : params;
+  signable.sign = computeSign(signable, c.secret ?? TEST_SECRET);
+  c.mutate?.(signable);
+  const headers: Record<string, string> = { ...(c.headers ?? {}) };
+  if (c.token) headers['access-token'] = c.token;
+  const res =
+    method === 'GET'
+      ? await t.app.inject({ method, url: c.url, query: signable as Record<string, string>, headers })
+      : await t.app.inject({ method, url: c.url, payload: signable, headers });
+  return Object.assign(res, { envelope: JSON.parse(res.body) });
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'u'): string {
+  counter += 1;
+  return `${prefix}${counter}.${randomBytes(3).toString('hex')}@test.local`;
+}
+
+export async function registerUser(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const res = await call(t, {
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    params: {
+      account: uniqueEmail(),
+      password: 'Password#1',
+      nickname: 'Tester',
+      gender: 'male',
+      birth_date: '1995-03-04',
+      app_name: 'default',
+      ...overrides,
+    },
+  });
+  if (res.envelope.status !== 0) throw new Error(`register failed: ${res.body}`);
+  return res.envelope.data as { access_token: string; user: { id: number; public_id: string } };
+}
+
+export async function adminLogin(t: TestApp, email = 'admin@demo.local', password = 'Admin#2026') {
+  const res = await call(t, { method: 'POST', url: '/api/qyqyadmin/v1/qyqyadmin/auth/login', params: { email, password } });
+  if (res.envelope.status !== 0) throw new Error(`admin login failed: ${res.body}`);
+  return res.envelope.data as { access_token: string; refresh_token: string; expires_in: number };
+}
