@@ -46,16 +46,18 @@ export async function login(deps: AdminDeps, input: { email: string; password: s
  */
 export async function refresh(deps: AdminDeps, refreshToken: string): Promise<TAdminTokens> {
   const hash = tokenHash(refreshToken);
-  return deps.db.tx(async (q) => {
+  const tokens = await deps.db.tx(async (q) => {
     const session = await repo.consumeRefreshToken(q, hash);
-    if (!session) {
-      const family = await repo.familyOfToken(q, hash);
-      if (family) await repo.revokeFamily(q, family);
-      throw new AppError('REFRESH_TOKEN_INVALID');
-    }
+    if (!session) return null;
     await repo.revokeFamily(q, session.familyId);
     return issueTokens(q, deps, session.adminId, session.familyId);
   });
+  if (tokens) return tokens;
+  // not live: if it ever existed, it was used or revoked before, so end its whole family
+  // (outside the transaction above, which returned without writing)
+  const family = await repo.familyOfToken(deps.db, hash);
+  if (family) await repo.revokeFamily(deps.db, family);
+  throw new AppError('REFRESH_TOKEN_INVALID');
 }
 
 export async function logout(deps: AdminDeps, admin: AuthedAdmin, accessToken: string, ip: string): Promise<void> {
