@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '@app/server/src/app';
+import { loadConfig } from '@app/server/src/config';
+import { openPglite } from '@app/server/src/platform/db';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { describe } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB_DIST = path.join(repoRoot, 'apps/web/dist');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR || path.join(tmpdir(), 'e2e-shots');
+
+const isCi = process.env.CI === 'true';
+const hasBrowser = existsSync(CHROMIUM_PATH);
+const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
+
+if (!hasBrowser || !hasWeb) {
+  const why = !hasBrowser ? `no browser at ${CHROMIUM_PATH} (set CHROMIUM_PATH or apt-get install chromium)` : `no web build at ${WEB_DIST} (run npm run build)`;
+  if (isCi) throw new Error(`browser tests cannot run: ${why}`);
+  console.warn(`\n*** BROWSER TESTS SKIPPED: ${why} ***\n`);
+}
+
+/** describe() when a browser and the built pages exist; a loud skip otherwise (a failure in CI). */
+export const describeBrowser = hasBrowser && hasWeb ? describe : describe.skip;
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real server in-process on an ephemeral port, fresh embedded database, demo data, built pages. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const db = await openPglite('memory://');
+  const config = loadConfig(
+    { LOG_LEVEL: 'warn', DEMO: 'true', ...env },
+    { webDist: WEB_DIST, dataDir: mkdtempSync(path.join(tmpdir(), 'e2e-')), loginRateLimitPerMinute: 1000, host: '127.0.0.1', port: 0 },
+  );
+  const { app } = await buildApp(config, { db, seed: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+export const PHONE = { width: 375, height: 812 } as const;
+
+/** A phone-sized page with a given browser language. */
+export async function phonePage(browser: Browser, opts: { locale?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: opts.locale ?? 'en-US' });
+  return context.newPage();
+}
