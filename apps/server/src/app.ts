@@ -141,7 +141,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
       const missing = (cfg.perms ?? []).filter((code) => !admin.perms.has(code));
       if (missing.length > 0) {
         req.log.warn({ adminId: admin.id, route: req.routeOptions.url, missing }, 'admin permission denied');
-        await writeAudit(db, { adminId: admin.id, action: 'permission.denied', target: req.routeOptions.url ?? req.url, detail: { missing }, ip: req.ip });
+        await writeAudit(db, {
+          adminId: admin.id,
+          action: 'permission.denied',
+          target: req.routeOptions.url ?? req.url,
+          detail: { missing },
+          ip: req.ip,
+        });
         throw new AppError('FORBIDDEN');
       }
     }
@@ -191,7 +197,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     return `window.__APP_CONFIG__=${JSON.stringify(clientConfig)};`;
   });
 
-  accountsRoutes(app, { db, now, userTokenTtlSeconds: config.userTokenTtlSeconds, demo: config.demo, loginRateLimitPerMinute: config.loginRateLimitPerMinute });
+  accountsRoutes(app, {
+    db,
+    now,
+    userTokenTtlSeconds: config.userTokenTtlSeconds,
+    demo: config.demo,
+    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+  });
   adminRoutes(app, {
     db,
     now,
@@ -228,7 +240,11 @@ function toAppError(err: FastifyError, req: FastifyRequest): AppError {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     const pathText = (first?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-    const field = pathText || String((first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '') || err.validationContext || 'request';
+    const field =
+      pathText ||
+      String((first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '') ||
+      err.validationContext ||
+      'request';
     return new AppError('VALIDATION_FAILED', { field }, { field, context: err.validationContext });
   }
   if (isResponseSerializationError(err)) {

@@ -37,12 +37,7 @@ export function normalizeLocale(tag: string | null | undefined): Locale | null {
 /** Japan pages always show Japanese (spec 4). */
 export function isJapanPage(pathname: string): boolean {
   const p = pathname.toLowerCase();
-  return (
-    /^\/(jp|japan)(\/|$)/.test(p) ||
-    /^\/h5\/(japan|jp|ja)(\/|$)/.test(p) ||
-    /_(jp|ja)(\/|$)/.test(p) ||
-    p === '/h5/landing_page_jp'
-  );
+  return /^\/(jp|japan)(\/|$)/.test(p) || /^\/h5\/(japan|jp|ja)(\/|$)/.test(p) || /_(jp|ja)(\/|$)/.test(p) || p === '/h5/landing_page_jp';
 }
 
 export interface LocaleInput {

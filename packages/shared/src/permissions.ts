@@ -48,7 +48,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: `${ADMIN_PREFIX}/feedback/wakoo_zh`, labelKey: 'feedbackWakooZh', perms: [P.FEEDBACK_DEFAULT], group: 'feedback' },
   { path: `${ADMIN_PREFIX}/feedback/ucoo_ja`, labelKey: 'feedbackUcooJa', perms: [P.FEEDBACK_JAPAN], group: 'feedback' },
   { path: `${ADMIN_PREFIX}/feedback/wakoo_ja`, labelKey: 'feedbackWakooJa', perms: [P.FEEDBACK_JAPAN], group: 'feedback' },
-  { path: `${ADMIN_PREFIX}/feedback/officialmsg`, labelKey: 'officialMessages', perms: [P.DISPLAY_MESSAGE_OP_USER, P.FEEDBACK_DEFAULT, P.FEEDBACK_JAPAN], group: 'feedback' },
+  {
+    path: `${ADMIN_PREFIX}/feedback/officialmsg`,
+    labelKey: 'officialMessages',
+    perms: [P.DISPLAY_MESSAGE_OP_USER, P.FEEDBACK_DEFAULT, P.FEEDBACK_JAPAN],
+    group: 'feedback',
+  },
   { path: `${ADMIN_PREFIX}/risk/record`, labelKey: 'riskRecord', perms: [P.RISK_DEFAULT, P.RISK_JAPAN], group: 'risk' },
   { path: `${ADMIN_PREFIX}/risk/notify`, labelKey: 'riskNotify', perms: [P.RISK_DEFAULT, P.RISK_JAPAN], group: 'risk' },
   { path: `${ADMIN_PREFIX}/users`, labelKey: 'users', perms: [P.USER_QUERY], group: 'users' },

@@ -55,7 +55,10 @@ describe('resolveApiBase', () => {
   it('follows spec 7', () => {
     expect(resolveApiBase(bases, { release: true, brand: 'wakoo', host: 'x' })).toMatchObject({ base: 'P', debug: false });
     expect(resolveApiBase(bases, { release: false, brand: 'wakoo', host: 'x' })).toMatchObject({ base: 'W', debug: true });
-    expect(resolveApiBase(bases, { release: false, brand: 'default', host: 'h5.qyqy.com' })).toMatchObject({ base: 'QT', forceLightTheme: true });
+    expect(resolveApiBase(bases, { release: false, brand: 'default', host: 'h5.qyqy.com' })).toMatchObject({
+      base: 'QT',
+      forceLightTheme: true,
+    });
     expect(resolveApiBase(bases, { release: false, brand: 'cooya', host: 'other.com' })).toMatchObject({ base: 'W' });
   });
 });

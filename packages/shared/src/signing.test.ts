@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalString, computeSign, NONCE_PATTERN, makeNonce, signParams, toQueryValues } from './signing';
+import { canonicalString, computeSign, makeNonce, NONCE_PATTERN, signParams, toQueryValues } from './signing';
 import { SIGNING_VECTORS } from './signing.vectors';
 
 const nodeSha1 = (s: string) => createHash('sha1').update(s, 'utf8').digest('hex');
@@ -26,9 +26,13 @@ describe('signing', () => {
 
   it('the pure-JS hash agrees with node crypto on any text', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string(), fc.integer(), fc.boolean())), fc.string(), (params, secret) => {
-        expect(computeSign(params, secret)).toBe(nodeSha1(canonicalString(params) + secret).toUpperCase());
-      }),
+      fc.property(
+        fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.string(), fc.integer(), fc.boolean())),
+        fc.string(),
+        (params, secret) => {
+          expect(computeSign(params, secret)).toBe(nodeSha1(canonicalString(params) + secret).toUpperCase());
+        },
+      ),
     );
   });
 

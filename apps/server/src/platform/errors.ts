@@ -1,4 +1,4 @@
-import { ERROR_HTTP_STATUS, ErrorCode, type ErrorCodeName, type Envelope, errorMessage, type Locale } from '@app/shared';
+import { type Envelope, ERROR_HTTP_STATUS, ErrorCode, type ErrorCodeName, errorMessage, type Locale } from '@app/shared';
 
 /** The one error type services throw; the error handler turns it into the envelope. */
 export class AppError extends Error {

@@ -95,7 +95,12 @@ describe.each(BACKENDS)('signed request protocol (%s)', (backend) => {
   });
 
   it('answers malformed input with an envelope, never a bare 500', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"oops' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"oops',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: ErrorCode.VALIDATION_FAILED });
     const arr = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: [1, 2] });

@@ -19,7 +19,7 @@ export class RealtimeHub {
   private readonly rooms = new Map<string, Set<WebSocket>>();
   constructor(
     private readonly pub: Redis | null,
-    private readonly sub: Redis | null,
+    sub: Redis | null,
   ) {
     if (sub) {
       void sub.subscribe(CHANNEL);
@@ -30,8 +30,8 @@ export class RealtimeHub {
     }
   }
   join(room: string, socket: WebSocket) {
-    let set = this.rooms.get(room);
-    if (!set) this.rooms.set(room, (set = new Set()));
+    const set = this.rooms.get(room) ?? new Set<WebSocket>();
+    this.rooms.set(room, set);
     set.add(socket);
     socket.on('close', () => {
       set.delete(socket);

@@ -96,7 +96,10 @@ export interface SignedCall {
 }
 
 /** Sends a request signed exactly as docs/api.md says, through app.inject. */
-export async function call(t: TestApp, c: SignedCall): Promise<LightMyRequestResponse & { body: string; envelope: { status: number; msg: string; data: any } }> {
+export async function call(
+  t: TestApp,
+  c: SignedCall,
+): Promise<LightMyRequestResponse & { body: string; envelope: { status: number; msg: string; data: any } }> {
   const method = c.method ?? 'GET';
   const params: Record<string, unknown> = {
     ...(c.params ?? {}),

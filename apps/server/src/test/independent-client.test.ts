@@ -21,7 +21,10 @@ function canonical(params: Record<string, unknown>): string {
 }
 
 function sign(params: Record<string, unknown>, secret = SECRET): string {
-  return createHash('sha1').update(canonical(params) + secret).digest('hex').toUpperCase();
+  return createHash('sha1')
+    .update(canonical(params) + secret)
+    .digest('hex')
+    .toUpperCase();
 }
 
 function protocolFields(tsOffset = 0) {
@@ -54,15 +57,28 @@ describe('independent client against the real server process', () => {
   }
 
   it('logs in as the demo admin and reads user/info and permission/query', async () => {
-    const login = await post('/api/qyqyadmin/v1/qyqyadmin/auth/login', { email: 'admin@demo.local', password: 'Admin#2026', ...protocolFields() });
+    const login = await post('/api/qyqyadmin/v1/qyqyadmin/auth/login', {
+      email: 'admin@demo.local',
+      password: 'Admin#2026',
+      ...protocolFields(),
+    });
     expect(login.status).toBe(0);
     const token = login.data.access_token as string;
-    const info = await get('/api/qyqyadmin/v1/qyqyadmin/user/info', { ...protocolFields(), timestamp: String(Math.floor(Date.now() / 1000)) } as never, token);
+    const info = await get(
+      '/api/qyqyadmin/v1/qyqyadmin/user/info',
+      { ...protocolFields(), timestamp: String(Math.floor(Date.now() / 1000)) } as never,
+      token,
+    );
     expect(info).toMatchObject({ status: 0, data: { email: 'admin@demo.local' } });
     const fields = protocolFields();
     const perms = await get(
       '/api/qyqyadmin/v1/qyqyadmin/permission/query',
-      { perm_codes: JSON.stringify(['publicservice.handle_default_feedback', 'nope']), timestamp: String(fields.timestamp), nonce: fields.nonce, access_key: ACCESS_KEY },
+      {
+        perm_codes: JSON.stringify(['publicservice.handle_default_feedback', 'nope']),
+        timestamp: String(fields.timestamp),
+        nonce: fields.nonce,
+        access_key: ACCESS_KEY,
+      },
       token,
     );
     expect(perms).toMatchObject({ status: 0, data: { 'publicservice.handle_default_feedback': true, nope: false } });

@@ -16,11 +16,17 @@ export const ZBrandId = z.enum(BRAND_IDS);
 export const ZRegion = z.enum(REGIONS);
 export const ZGender = z.enum(['male', 'female']);
 export const ZEmail = z.string().trim().toLowerCase().max(LIMITS.emailMax).email();
-export const ZPhone = z.string().trim().regex(/^\+?[0-9]{6,15}$/);
+export const ZPhone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9]{6,15}$/);
 /** an account name is an email or a phone number */
 export const ZAccount = z.union([ZEmail, ZPhone]);
 export const ZPassword = z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax);
-export const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'invalid date');
+export const ZIsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'invalid date');
 
 /** paging for GET endpoints: numbers arrive as query strings */
 export const ZPageQuery = z.object({

@@ -14,7 +14,14 @@ describe.each(BACKENDS)('accounts over HTTP (%s)', (backend) => {
     const reg = await call(t, {
       method: 'POST',
       url: '/api/v1/auth/register',
-      params: { account: email, password: 'Secret#123', nickname: '  Mei  ', gender: 'female', birth_date: '1999-12-31', app_name: 'wakoo' },
+      params: {
+        account: email,
+        password: 'Secret#123',
+        nickname: '  Mei  ',
+        gender: 'female',
+        birth_date: '1999-12-31',
+        app_name: 'wakoo',
+      },
     });
     expect(reg.envelope.status).toBe(0);
     const { access_token: token, user } = reg.envelope.data;
@@ -39,7 +46,11 @@ describe.each(BACKENDS)('accounts over HTTP (%s)', (backend) => {
   it('logs in by email (any case) and by phone', async () => {
     const email = uniqueEmail();
     await registerUser(t, { account: email, password: 'Another#1' });
-    const byEmail = await call(t, { method: 'POST', url: '/api/v1/auth/login', params: { account: email.toUpperCase(), password: 'Another#1' } });
+    const byEmail = await call(t, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      params: { account: email.toUpperCase(), password: 'Another#1' },
+    });
     expect(byEmail.envelope.status).toBe(0);
     const phone = `+8190${Math.floor(Math.random() * 1e8)}`;
     await registerUser(t, { account: phone, password: 'PhonePass1' });
@@ -51,7 +62,11 @@ describe.each(BACKENDS)('accounts over HTTP (%s)', (backend) => {
     const email = uniqueEmail();
     await registerUser(t, { account: email });
     const wrong = await call(t, { method: 'POST', url: '/api/v1/auth/login', params: { account: email, password: 'wrong-pass' } });
-    const unknown = await call(t, { method: 'POST', url: '/api/v1/auth/login', params: { account: uniqueEmail(), password: 'wrong-pass' } });
+    const unknown = await call(t, {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      params: { account: uniqueEmail(), password: 'wrong-pass' },
+    });
     expect(wrong.envelope.status).toBe(ErrorCode.INVALID_CREDENTIALS);
     expect(unknown.envelope).toEqual(wrong.envelope);
   });
@@ -74,7 +89,14 @@ describe.each(BACKENDS)('accounts over HTTP (%s)', (backend) => {
     const res = await call(t, {
       method: 'POST',
       url: '/api/v1/auth/register',
-      params: { account: 'not-an-account', password: 'Password#1', nickname: 'x', gender: 'male', birth_date: '1990-01-01', 'app-language': 'ja' },
+      params: {
+        account: 'not-an-account',
+        password: 'Password#1',
+        nickname: 'x',
+        gender: 'male',
+        birth_date: '1990-01-01',
+        'app-language': 'ja',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.envelope).toMatchObject({ status: ErrorCode.VALIDATION_FAILED, data: { field: 'account' } });
@@ -118,10 +140,19 @@ describe('login rate limit', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await call(t, { method: 'POST', url: '/api/v1/auth/login', params: { account: 'x@test.local', password: 'nope-nope' } });
+        const res = await call(t, {
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          params: { account: 'x@test.local', password: 'nope-nope' },
+        });
         statuses.push(res.envelope.status);
       }
-      expect(statuses).toEqual([ErrorCode.INVALID_CREDENTIALS, ErrorCode.INVALID_CREDENTIALS, ErrorCode.INVALID_CREDENTIALS, ErrorCode.RATE_LIMITED]);
+      expect(statuses).toEqual([
+        ErrorCode.INVALID_CREDENTIALS,
+        ErrorCode.INVALID_CREDENTIALS,
+        ErrorCode.INVALID_CREDENTIALS,
+        ErrorCode.RATE_LIMITED,
+      ]);
     } finally {
       await t.close();
     }

@@ -56,10 +56,11 @@ export async function insertUser(q: Queryable, u: NewUser): Promise<UserRow | nu
 }
 
 export async function insertSession(q: Queryable, tokenHash: Buffer, userId: number, ttlSeconds: number): Promise<void> {
-  await q.query(
-    `insert into user_sessions (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
-    [tokenHash, userId, ttlSeconds],
-  );
+  await q.query(`insert into user_sessions (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`, [
+    tokenHash,
+    userId,
+    ttlSeconds,
+  ]);
   await q.query('update users set last_login_at = now() where id = $1', [userId]);
 }
 

@@ -5,8 +5,8 @@ import { bearerToken, requireUser } from '../../platform/auth';
 import { AppError, ok } from '../../platform/errors';
 import { envelope, ZEmptyData } from '../../platform/http';
 import { DEMO_ACCOUNTS } from '../demo/accounts';
-import * as service from './service';
 import type { AccountsDeps } from './service';
+import * as service from './service';
 
 export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps & { demo: boolean; loginRateLimitPerMinute: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

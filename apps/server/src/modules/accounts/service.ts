@@ -1,9 +1,9 @@
-import { isMinor, type TLoginRequest, type TMe, type TPublicProfile, type TRegisterRequest, BRANDS } from '@app/shared';
+import { BRANDS, isMinor, type TLoginRequest, type TMe, type TPublicProfile, type TRegisterRequest } from '@app/shared';
 import { dummyPasswordHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import * as repo from './repo';
 import type { UserRow } from './repo';
+import * as repo from './repo';
 
 export interface AccountsDeps {
   db: Db;
@@ -16,7 +16,15 @@ function splitAccount(account: string): { email?: string; phone?: string } {
 }
 
 export function toPublicProfile(u: UserRow): TPublicProfile {
-  return { id: u.id, public_id: u.public_id, nickname: u.nickname, gender: u.gender, brand: u.brand, region: u.region, avatar_url: u.avatar_url };
+  return {
+    id: u.id,
+    public_id: u.public_id,
+    nickname: u.nickname,
+    gender: u.gender,
+    brand: u.brand,
+    region: u.region,
+    avatar_url: u.avatar_url,
+  };
 }
 
 export function toMe(u: UserRow, now: Date): TMe {

@@ -24,7 +24,9 @@ describe.each(BACKENDS)('admin console API (%s)', (backend) => {
     const res = await call(t, { url: `${API}/permission/query`, token: access_token, params: { perm_codes: asked } });
     expect(res.envelope.data).toEqual({ [PERMISSIONS.FEEDBACK_DEFAULT]: false, [PERMISSIONS.FEEDBACK_JAPAN]: true, 'made.up': false });
     const all = await call(t, { url: `${API}/permission/query`, token: access_token, params: { perm_codes: ALL_PERMISSION_CODES } });
-    const granted = Object.entries(all.envelope.data).filter(([, v]) => v).map(([k]) => k);
+    const granted = Object.entries(all.envelope.data)
+      .filter(([, v]) => v)
+      .map(([k]) => k);
     expect(granted.sort()).toEqual([...JAPAN_REGION_PERMISSIONS].sort());
   });
 
@@ -75,7 +77,9 @@ describe.each(BACKENDS)('admin console API (%s)', (backend) => {
     const denied = await t.db.query<{ target: string }>(`select target from admin_audit_log where action = 'permission.denied'`);
     expect(denied.rows.map((r) => r.target)).toContain(`${API}/publicid/query`);
     const japan = await adminLogin(t, 'japan@demo.local');
-    expect((await call(t, { url: `${API}/other/info`, token: japan.access_token, params: { userid: 1 } })).envelope.status).toBe(ErrorCode.FORBIDDEN);
+    expect((await call(t, { url: `${API}/other/info`, token: japan.access_token, params: { userid: 1 } })).envelope.status).toBe(
+      ErrorCode.FORBIDDEN,
+    );
   });
 
   it('looks users up by public id, nickname prefix, email and phone, paged', async () => {
@@ -102,8 +106,13 @@ describe.each(BACKENDS)('admin console API (%s)', (backend) => {
     expect(res.envelope.data.account).toMatchObject({ status: 'active', is_minor: true, email_masked: 'v******n@test.local' });
     expect(res.body).not.toContain('visible.person');
     expect((await call(t, { url: `${API}/other/info`, token, params: { userid: 99999999 } })).envelope.status).toBe(ErrorCode.NOT_FOUND);
-    expect((await call(t, { url: `${API}/other/info`, token, params: { userid: 'abc' } })).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
-    const viewed = await t.db.query<{ n: number }>(`select count(*)::int8 as n from admin_audit_log where action = 'user.view' and target = $1`, [String(user.id)]);
+    expect((await call(t, { url: `${API}/other/info`, token, params: { userid: 'abc' } })).envelope.status).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
+    const viewed = await t.db.query<{ n: number }>(
+      `select count(*)::int8 as n from admin_audit_log where action = 'user.view' and target = $1`,
+      [String(user.id)],
+    );
     expect(viewed.rows[0]!.n).toBe(1);
   });
 });

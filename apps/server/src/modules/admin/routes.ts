@@ -16,8 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken, requireAdmin } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import { envelope, ZEmptyData } from '../../platform/http';
-import * as service from './service';
 import type { AdminDeps } from './service';
+import * as service from './service';
 
 export const ADMIN_API = '/api/qyqyadmin/v1/qyqyadmin';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TAdminTokens, TOtherInfo, TPermissionMap, TPublicIdResult } from '@app/shared';
 import { isMinor } from '@app/shared';
-import type { AuthedAdmin } from '../../platform/auth';
 import { writeAudit } from '../../platform/audit';
+import type { AuthedAdmin } from '../../platform/auth';
 import { dummyPasswordHash, newToken, tokenHash, verifyPassword } from '../../platform/crypto';
 import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -21,7 +21,13 @@ async function issueTokens(q: Queryable, deps: AdminDeps, adminId: number, famil
   const access = newToken();
   const refresh = newToken();
   await repo.insertAdminSession(q, { tokenHash: tokenHash(access), adminId, kind: 'access', familyId, ttlSeconds: deps.accessTtlSeconds });
-  await repo.insertAdminSession(q, { tokenHash: tokenHash(refresh), adminId, kind: 'refresh', familyId, ttlSeconds: deps.refreshTtlSeconds });
+  await repo.insertAdminSession(q, {
+    tokenHash: tokenHash(refresh),
+    adminId,
+    kind: 'refresh',
+    familyId,
+    ttlSeconds: deps.refreshTtlSeconds,
+  });
   return { access_token: access, refresh_token: refresh, expires_in: deps.accessTtlSeconds };
 }
 

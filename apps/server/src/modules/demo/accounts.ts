@@ -49,7 +49,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
       note: 'female anchor',
     })),
   ]),
-  { email: 'minor.default@demo.local', nickname: 'Teen (default)', gender: 'male', birthDate: '2012-01-01', brand: 'default', note: 'minor' },
+  {
+    email: 'minor.default@demo.local',
+    nickname: 'Teen (default)',
+    gender: 'male',
+    birthDate: '2012-01-01',
+    brand: 'default',
+    note: 'minor',
+  },
 ];
 
 export const DEMO_ACCOUNTS: TDemoAccount[] = [
