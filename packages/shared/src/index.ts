@@ -9,3 +9,4 @@ export * from './schemas/auth';
 export * from './schemas/common';
 export * from './signing';
 export * from './version';
+export * from './signing.vectors';

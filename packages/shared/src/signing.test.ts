@@ -12,6 +12,7 @@ describe('signing', () => {
       expect(canonicalString(v.params)).toBe(v.canonical);
       const expected = nodeSha1(v.canonical + v.secret).toUpperCase();
       expect(computeSign(v.params, v.secret)).toBe(expected);
+      expect(expected).toBe(v.sign); // the value printed in docs/api.md
       expect(computeSign({ ...v.params, sign: 'ignored' }, v.secret)).toBe(expected);
     });
   }
