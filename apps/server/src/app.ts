@@ -19,6 +19,7 @@ import type { AppConfig } from './config';
 import { accountsRoutes } from './modules/accounts/routes';
 import { ADMIN_API, adminRoutes } from './modules/admin/routes';
 import { seedDemo } from './modules/demo/seed';
+import { walletRoutes } from './modules/wallet/routes';
 import { writeAudit } from './platform/audit';
 import { bearerToken, findAdminByToken, findUserByToken } from './platform/auth';
 import { type Db, openPglite, openPostgres } from './platform/db';
@@ -211,6 +212,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     refreshTtlSeconds: config.adminRefreshTtlSeconds,
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
   });
+  walletRoutes(app, { db });
   void ADMIN_API;
 
   if (hasWeb) {

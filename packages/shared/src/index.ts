@@ -1,4 +1,5 @@
 export * from './age';
+export * from './assets';
 export * from './brands';
 export * from './errors';
 export * from './locale';
@@ -7,6 +8,7 @@ export * from './referral';
 export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/wallet';
 export * from './signing';
-export * from './version';
 export * from './signing.vectors';
+export * from './version';

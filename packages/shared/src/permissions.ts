@@ -10,6 +10,7 @@ export const PERMISSIONS = {
   DISPLAY_MESSAGE_OP_USER: 'publicservice.display_message_op_user',
   USER_QUERY: 'user.query',
   FINANCE_ADJUST_BALANCE: 'finance.adjust_balance',
+  FINANCE_VIEW_WALLET: 'finance.view_wallet',
   AUDIT_VIEW: 'audit.view',
 } as const;
 

@@ -1,0 +1,175 @@
+import type { Asset } from '@app/shared';
+import type { Queryable } from '../../platform/db';
+
+export type AccountRef = { user: number } | { system: string };
+
+export interface AccountRow {
+  id: number;
+  stripes: number;
+  allow_negative: boolean;
+}
+
+function describe(ref: AccountRef): { userId: number | null; systemCode: string | null } {
+  return 'user' in ref ? { userId: ref.user, systemCode: null } : { userId: null, systemCode: ref.system };
+}
+
+export async function findAccount(q: Queryable, ref: AccountRef, asset: Asset): Promise<AccountRow | null> {
+  const { userId, systemCode } = describe(ref);
+  const r =
+    userId !== null
+      ? await q.query<AccountRow>('select id, stripes, allow_negative from ledger_accounts where owner_user_id = $1 and asset = $2', [
+          userId,
+          asset,
+        ])
+      : await q.query<AccountRow>('select id, stripes, allow_negative from ledger_accounts where system_code = $1 and asset = $2', [
+          systemCode,
+          asset,
+        ]);
+  return r.rows[0] ?? null;
+}
+
+/** Finds or creates the account with its balance rows (system accounts may go negative). */
+export async function ensureAccount(q: Queryable, ref: AccountRef, asset: Asset, stripes = 1): Promise<AccountRow> {
+  const found = await findAccount(q, ref, asset);
+  if (found) return found;
+  const { userId, systemCode } = describe(ref);
+  const allowNegative = systemCode !== null;
+  await q.query(
+    `with a as (
+       insert into ledger_accounts (owner_user_id, system_code, asset, stripes, allow_negative)
+       values ($1, $2, $3, $4, $5)
+       on conflict do nothing
+       returning id, stripes, allow_negative)
+     insert into ledger_balances (account_id, stripe, balance, allow_negative)
+     select a.id, s, 0, a.allow_negative from a, generate_series(0, a.stripes - 1) as s`,
+    [userId, systemCode, asset, stripes, allowNegative],
+  );
+  const created = await findAccount(q, ref, asset);
+  if (!created) throw new Error('ledger account could not be created');
+  return created;
+}
+
+/** Adds delta to one balance row; a debit only applies while the row stays ≥ 0 (unless allowed). */
+export async function applyDelta(q: Queryable, accountId: number, stripe: number, delta: number): Promise<boolean> {
+  const r = await q.query(
+    `update ledger_balances set balance = balance + $3
+      where account_id = $1 and stripe = $2 and (allow_negative or balance + $3 >= 0)`,
+    [accountId, stripe, delta],
+  );
+  return r.rowCount === 1;
+}
+
+/** Moves every stripe's balance into stripe 0 under row locks; returns the account total. */
+export async function consolidate(q: Queryable, accountId: number): Promise<number> {
+  const r = await q.query<{ stripe: number; balance: number }>(
+    'select stripe, balance from ledger_balances where account_id = $1 order by stripe for update',
+    [accountId],
+  );
+  const total = r.rows.reduce((sum, row) => sum + row.balance, 0);
+  if (r.rows.length > 1) {
+    await q.query('update ledger_balances set balance = case when stripe = 0 then $2::int8 else 0 end where account_id = $1', [
+      accountId,
+      total,
+    ]);
+  }
+  return total;
+}
+
+export interface TransferRow {
+  operationId: number;
+  kind: string;
+  asset: Asset;
+  debitAccountId: number;
+  creditAccountId: number;
+  amount: number;
+  memo: string | null;
+}
+
+export async function insertTransfers(q: Queryable, rows: readonly TransferRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const params: unknown[] = [];
+  const values = rows.map((t, i) => {
+    params.push(t.operationId, t.kind, t.asset, t.debitAccountId, t.creditAccountId, t.amount, t.memo);
+    const b = i * 7;
+    return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7})`;
+  });
+  await q.query(
+    `insert into ledger_transfers (operation_id, kind, asset, debit_account_id, credit_account_id, amount, memo) values ${values.join(', ')}`,
+    params,
+  );
+}
+
+export async function userBalances(q: Queryable, userId: number): Promise<Partial<Record<Asset, number>>> {
+  const r = await q.query<{ asset: Asset; balance: number }>(
+    `select a.asset, coalesce(sum(b.balance), 0)::int8 as balance
+       from ledger_accounts a join ledger_balances b on b.account_id = a.id
+      where a.owner_user_id = $1 group by a.asset`,
+    [userId],
+  );
+  return Object.fromEntries(r.rows.map((row) => [row.asset, row.balance]));
+}
+
+export interface TransactionRow {
+  id: number;
+  kind: string;
+  asset: Asset;
+  amount: number;
+  memo: string | null;
+  created_at: Date;
+}
+
+export async function userTransactions(
+  q: Queryable,
+  userId: number,
+  f: { asset?: string; kind?: string; beforeId?: number; limit: number },
+): Promise<TransactionRow[]> {
+  const accounts = await q.query<{ id: number }>('select id from ledger_accounts where owner_user_id = $1', [userId]);
+  const ids = accounts.rows.map((a) => a.id);
+  if (ids.length === 0) return [];
+  const r = await q.query<TransactionRow>(
+    `select t.id, t.kind, t.asset, t.memo, t.created_at,
+            case when t.debit_account_id = any($1::int8[]) then -t.amount else t.amount end as amount
+       from ledger_transfers t
+      where (t.debit_account_id = any($1::int8[]) or t.credit_account_id = any($1::int8[]))
+        and ($2::text is null or t.asset = $2)
+        and ($3::text is null or t.kind = $3)
+        and ($4::int8 is null or t.id < $4)
+      order by t.id desc
+      limit $5`,
+    [ids, f.asset ?? null, f.kind ?? null, f.beforeId ?? null, f.limit],
+  );
+  return r.rows;
+}
+
+export interface OperationRow {
+  id: number;
+  request_hash: string;
+  result: unknown;
+}
+
+export async function claimOperation(
+  q: Queryable,
+  scope: string,
+  requestId: string,
+  kind: string,
+  requestHash: string,
+): Promise<number | null> {
+  const r = await q.query<{ id: number }>(
+    `insert into ledger_operations (scope, request_id, kind, request_hash) values ($1, $2, $3, $4)
+     on conflict (scope, request_id) do nothing returning id`,
+    [scope, requestId, kind, requestHash],
+  );
+  return r.rows[0]?.id ?? null;
+}
+
+export async function findOperation(q: Queryable, scope: string, requestId: string): Promise<OperationRow | null> {
+  const r = await q.query<OperationRow>('select id, request_hash, result from ledger_operations where scope = $1 and request_id = $2', [
+    scope,
+    requestId,
+  ]);
+  return r.rows[0] ?? null;
+}
+
+export async function storeResult(q: Queryable, operationId: number, result: unknown): Promise<void> {
+  await q.query('update ledger_operations set result = $2 where id = $1', [operationId, JSON.stringify(result)]);
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { ASSETS, LEDGER_LIMITS, REQUEST_ID_PATTERN } from '../assets';
+
+export const ZAsset = z.enum(ASSETS);
+export const ZRequestId = z.string().regex(REQUEST_ID_PATTERN);
+
+export const ZWallet = z.object({
+  balances: z.record(ZAsset, z.number().int()),
+});
+export type TWallet = z.infer<typeof ZWallet>;
+
+export const ZTransactionsQuery = z.object({
+  asset: ZAsset.optional(),
+  kind: z.string().max(40).optional(),
+  cursor: z.string().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(LEDGER_LIMITS.pageSizeMax).default(20),
+});
+
+export const ZTransaction = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  asset: ZAsset,
+  /** signed from the account owner's side: positive in, negative out */
+  amount: z.number().int(),
+  memo: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TTransaction = z.infer<typeof ZTransaction>;
+
+export const ZTransactionsPage = z.object({
+  items: z.array(ZTransaction),
+  next_cursor: z.string().nullable(),
+});
+export type TTransactionsPage = z.infer<typeof ZTransactionsPage>;
+
+export const ZAdjustRequest = z.object({
+  user_id: z.number().int().positive(),
+  asset: ZAsset,
+  amount: z
+    .number()
+    .int()
+    .refine((n) => n !== 0 && Math.abs(n) <= LEDGER_LIMITS.maxAmount, 'amount must be a non-zero integer within limits'),
+  reason: z.string().trim().min(1).max(LEDGER_LIMITS.reasonMax),
+  request_id: ZRequestId,
+});
+export type TAdjustRequest = z.infer<typeof ZAdjustRequest>;
+
+export const ZAdjustResult = z.object({
+  operation_id: z.number().int(),
+  user_id: z.number().int(),
+  asset: ZAsset,
+  amount: z.number().int(),
+  balance: z.number().int(),
+  duplicate: z.boolean(),
+});
+export type TAdjustResult = z.infer<typeof ZAdjustResult>;
+
+export const ZAdminWalletQuery = z.object({ user_id: z.coerce.number().int().positive() });
+export const ZAdminWallet = z.object({
+  user_id: z.number().int(),
+  balances: z.record(ZAsset, z.number().int()),
+  transactions: z.array(ZTransaction),
+});
