@@ -1,0 +1,381 @@
+import type { BrandId } from '@app/shared';
+import type { ComponentType } from 'react';
+
+/**
+ * Per-brand route tables (spec section 2). The router turns each RouteDef into a lazy route with
+ * `handle: { name, titleKey }`; the admin console (/h5/qyqyadmin/...) and /h5/login are mounted by
+ * the router itself and are not listed here. spec-routes.ts holds the same paths transcribed from
+ * the spec and spec-routes.test.ts keeps the two in step.
+ */
+export interface RouteDef {
+  /** react-router path, e.g. '/h5/japan/bonus_charge/:gender?' */
+  path: string;
+  /** unique within its table */
+  name: string;
+  /** key in the `routes` i18n namespace */
+  titleKey: string;
+  /** lazy page module */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+// Every page is the titled GenericPage frame for now; features replace `load` one by one.
+// One shared import keeps them all in a single small chunk.
+const genericPage: RouteDef['load'] = () => import('./GenericPage');
+const referralPage: RouteDef['load'] = () => import('./GenericPage').then((m) => ({ default: m.ReferralPage }));
+
+function page(path: string, name: string, titleKey: string = name, load: RouteDef['load'] = genericPage): RouteDef {
+  return { path, name, titleKey, load };
+}
+
+/**
+ * The spec writes '/h5/%23/racing'. react-router decodes each URL segment before matching
+ * (decodePath), so the browser URL /h5/%23/racing is matched as '/h5/#/racing' and the route
+ * path has to carry the decoded character.
+ */
+const HASH = '#';
+
+// ---- default table, section by section ----
+
+const ACTIVITIES: RouteDef[] = [
+  page('/h5/activity_dragonBoat', 'dragon_boat'),
+  page('/h5/activity_2025_520', 'activity_520_2025'),
+  page('/h5/activity_2025_520/rule', 'activity_520_2025_rule'),
+  page('/h5/dance/:activity?', 'dance'),
+  page('/h5/candy', 'candy'),
+];
+
+const SEASONAL: RouteDef[] = [
+  page('/h5/spring2025', 'spring_2025'),
+  page('/h5/spring2025_rule', 'spring_2025_rule'),
+  page('/h5/aprilfoolday25', 'april_fool_2025'),
+  page('/h5/aprilfoolday25_candy', 'april_fool_2025_candy'),
+  page('/h5/valentinesday25', 'valentines_2025'),
+  page('/h5/valentinesday25_candy', 'valentines_2025_candy'),
+  page('/h5/spring_festival25', 'spring_festival_2025'),
+  page('/h5/spring_festival25_candy', 'spring_festival_2025_candy'),
+  page('/h5/spring_festival24', 'spring_festival_2024'),
+  page('/h5/goddessday_2025', 'goddess_day_2025'),
+  page('/h5/newyear2025', 'new_year_2025'),
+  page('/h5/new_years_day', 'new_years_day'),
+  page('/h5/reward20250501', 'reward_20250501'),
+  page('/h5/activity_qixi', 'qixi'),
+  page('/h5/summer_party', 'summer_party'),
+  page('/h5/summer_party_reward', 'summer_party_reward'),
+  page('/h5/halloweenactivity', 'halloween'),
+  page('/h5/2024/mid_autumn', 'mid_autumn_2024'),
+  page('/h5/20250930', 'autumn_2025'),
+  page('/h5/jp/20250930', 'autumn_2025_jp', 'autumn_2025'),
+  page('/h5/summerbar', 'summerbar'),
+  page('/h5/summerbar/history', 'summerbar_history'),
+  page('/h5/summerbar/about', 'summerbar_about'),
+  page('/h5/rechargec', 'recharge_carnival'),
+];
+
+const DRAGON_YEAR: RouteDef[] = [
+  page('/h5/dragon_blind_box', 'dragon_blind_box'),
+  page('/h5/acivity/dragon_wish_reward', 'dragon_wish_reward'),
+  page('/h5/gift_wall/dragon_year_limited', 'dragon_year_gift_wall'),
+  page('/h5/activity/dragon_baby', 'dragon_baby'),
+  page('/h5/activity/dragon_reward', 'dragon_reward'),
+];
+
+const OTHER_ACTIVITIES: RouteDef[] = [
+  page('/h5/energy_challenge', 'energy_challenge'),
+  page('/h5/grand_ceremony', 'grand_ceremony'),
+  page('/h5/swimming', 'swimming'),
+  page('/h5/swimming_jp', 'swimming_jp', 'swimming'),
+  page('/h5/nicelinglong202401', 'linglong_2024'),
+  page('/h5/wish_ferris_wheel', 'wish_ferris_wheel'),
+  page('/h5/weeklyGiftStarRank', 'weekly_gift_star_rank'),
+  page('/h5/weeklyGiftHistoryRank', 'weekly_gift_history_rank'),
+  page('/h5/yearly_rank_2023', 'yearly_rank_2023'),
+  page('/h5/yearly_reward_2023', 'yearly_reward_2023'),
+  page('/h5/giftwall520', 'gift_wall_520'),
+  page('/h5/vindicate520', 'vindicate_520'),
+  page('/h5/cp_rank_520', 'cp_rank_520'),
+];
+
+const CONSTELLATION: RouteDef[] = [
+  page('/h5/constellation', 'constellation'),
+  page('/h5/constellation/challenge/rule', 'constellation_rule'),
+  page('/h5/jp/constellation', 'constellation_jp', 'constellation'),
+  page('/h5/jp/constellation/challenge/rule', 'constellation_rule_jp', 'constellation_rule'),
+];
+
+const RANKINGS: RouteDef[] = [
+  page('/h5/whole_rank', 'whole_rank'),
+  page('/h5/rank_rule_reward', 'rank_rule_reward'),
+  page('/h5/japan/all_rank', 'japan_all_rank'),
+  page('/h5/japan/all_rank_award', 'japan_all_rank_award'),
+  page('/h5/japan/all_newer_rank_award', 'japan_all_newer_rank_award'),
+  page('/h5/japan/rank_rule', 'japan_rank_rule'),
+  page('/h5/japan/cp_rank', 'japan_cp_rank'),
+  page('/h5/japan/newer_rank', 'japan_newer_rank'),
+  page('/h5/japan/newer_rank_award', 'japan_newer_rank_award'),
+  page('/h5/japan/lucky_rank', 'japan_lucky_rank'),
+  page('/h5/japan/blind_box_rank', 'japan_blind_box_rank'),
+  page('/h5/japan/buddy_rank', 'japan_buddy_rank'),
+  page('/h5/richrankactivity/:app_name?', 'rich_rank_activity'),
+  page('/h5/racing/rank', 'racing_rank'),
+  page('/h5/racing/rank/rule', 'racing_rank_rule'),
+];
+
+const JAPAN: RouteDef[] = [
+  page('/h5/japan/bonus_charge/:gender?', 'bonus_charge'),
+  page('/h5/japan/rule_bonus_charge/:gender?', 'bonus_charge_rule'),
+  page('/h5/japan/room_task', 'room_task'),
+  page('/h5/japan/room_operator_pendant', 'room_operator_pendant'),
+  page('/h5/japan/task', 'japan_task'),
+  page('/h5/japan/recruit', 'japan_recruit', 'host_recruit'),
+  page('/h5/japan/community_recruit', 'community_recruit'),
+  page('/h5/japan/advanced_community', 'advanced_community'),
+  page('/h5/japan/line_dialog', 'line_dialog'),
+  page('/h5/japan/audio_match_doc', 'japan_audio_match_doc', 'audio_match_doc'),
+  page('/h5/japan/race_car', 'race_car'),
+  page('/h5/japan/koi_card', 'koi_card'),
+  page('/h5/japan/gold_racing', 'japan_gold_racing', 'gold_racing'),
+  page('/h5/japan/gold_racing_half', 'japan_gold_racing_half', 'gold_racing_half'),
+  page('/h5/japan/racing/about', 'racing_about'),
+  page('/h5/ja/level', 'ja_level', 'level'),
+  page('/h5/incentive_jp', 'incentive_jp'),
+  page('/h5/group_task', 'group_task'),
+  page('/h5/jp/club', 'jp_club'),
+  page('/h5/jp/invite/sub_agent', 'sub_agent_invite'),
+  page('/h5/about/defend', 'about_defend'),
+];
+
+const GAMES: RouteDef[] = [
+  page('/h5/gold_racing', 'gold_racing'),
+  page('/h5/gold_racing_half', 'gold_racing_half'),
+  page('/h5/racing', 'racing'),
+  page(`/h5/${HASH}/racing`, 'hash_racing', 'racing'),
+  page(`/h5/${HASH}/racing_history`, 'hash_racing_history', 'racing_history'),
+  page(`/h5/${HASH}/racing_rules`, 'hash_racing_rules', 'racing_rules'),
+  page('/h5/guaguale', 'scratch_card'),
+  page('/h5/ggl_rule', 'scratch_card_rule'),
+  page('/h5/record_ggl', 'scratch_card_record'),
+  page('/h5/luckywheel', 'lucky_wheel'),
+  page('/h5/magpie', 'magpie'),
+  page('/h5/blindboxroom', 'blind_box_room'),
+  page('/h5/cpblindboxroom', 'cp_blind_box_room'),
+  page('/h5/anchor_fight', 'anchor_fight'),
+];
+
+const WITHDRAWAL: RouteDef[] = [
+  page('/h5/japan/withdraw/pre_apply', 'withdraw_pre_apply'),
+  page('/h5/japan/withdraw/apply', 'withdraw_apply'),
+  page('/h5/japan/withdraw/success', 'withdraw_success'),
+  page('/h5/japan/withdraw/eidt/paypay', 'withdraw_edit_paypay'),
+  page('/h5/japan/withdraw/eidt/bank', 'withdraw_edit_bank'),
+  page('/h5/japan/withdraw/main', 'withdraw_main'),
+  page('/h5/japan/withdraw/charge/record', 'withdraw_charge_record'),
+  page('/h5/japan/withdraw/record', 'withdraw_record'),
+  page('/h5/japan/withdraw/confirm', 'withdraw_confirm'),
+  page('/h5/japan/withdraw/create_account', 'withdraw_create_account'),
+  page('/h5/page_withdraw', 'page_withdraw'),
+  page('/h5/draw_guide/:code?', 'draw_guide'),
+];
+
+const LEGAL: RouteDef[] = [
+  page('/h5/contract/:name?', 'contract'),
+  // generic legal page: any /h5/<name>[/<app_name>[/<lang>]] no other route claims
+  page('/h5/:name/:app_name?/:lang?', 'legal_document'),
+  page('/h5/wakoo/agreement', 'wakoo_agreement'),
+  page('/h5/ja/user_service/:app_name?', 'ja_user_service', 'user_service'),
+  page('/h5/ja/privacy_policy/:app_name?', 'ja_privacy_policy', 'privacy_policy'),
+  page('/h5/ja/vip_service/:app_name?', 'ja_vip_service', 'vip_service'),
+  page('/h5/ja/vip_sub_service/:app_name?', 'ja_vip_sub_service', 'vip_sub_service'),
+  page('/h5/charge/:app_name?', 'charge_agreement'),
+  page('/h5/privacy/:app_name?', 'privacy', 'privacy_policy'),
+  page('/h5/agreement/:app_name?', 'user_agreement'),
+  page('/h5/broadcaster_agreement/:app_name?', 'broadcaster_agreement'),
+  page('/h5/promise', 'promise'),
+  page('/h5/promise_page', 'promise_page'),
+  page('/h5/anchor_union_agreement', 'anchor_union_agreement'),
+  page('/h5/anchor_behavior', 'anchor_behavior'),
+  page('/h5/register_info_table', 'register_info_table'),
+  page('/h5/default/childrensecurity', 'children_security'),
+  page('/h5/jp/childrensecurity', 'children_security_jp', 'children_security'),
+];
+
+const ANCHOR: RouteDef[] = [
+  page('/h5/anchor_rating', 'anchor_rating'),
+  page('/h5/new_anchor_v3', 'new_anchor_v3', 'new_anchor'),
+  page('/h5/new_anchor_v4', 'new_anchor_v4', 'new_anchor'),
+  page('/h5/cp_task_guide', 'cp_task_guide'),
+  page('/h5/chat_task_guide', 'chat_task_guide'),
+  page('/h5/audio_match_doc', 'audio_match_doc'),
+  page('/h5/video_match_doc', 'video_match_doc'),
+  page('/h5/newer_recom_rule', 'newer_recom_rule'),
+  page('/h5/question', 'question'),
+  page('/h5/page_recruit', 'page_recruit', 'host_recruit'),
+  page('/h5/salary_settlement', 'salary_settlement'),
+  page('/h5/racing_spokesman', 'racing_spokesman'),
+  page('/h5/intro_invite_friends', 'intro_invite_friends', 'invite_friends'),
+  page('/h5/record_invite_friends', 'record_invite_friends', 'invite_history'),
+  page('/h5/reality_alert', 'reality_alert'),
+  page('/h5/auth_alert', 'auth_alert'),
+];
+
+const OFFICIAL: RouteDef[] = [
+  page('/', 'site_home'),
+  page('/jp', 'site_jp', 'site_home_jp'),
+  page('/japan', 'site_japan', 'site_home_jp'),
+  page('/h5/lite', 'lite'),
+  page('/h5/wakoo/:lang?', 'wakoo_site'),
+  page('/h5/cooya', 'cooya_site'),
+  page('/h5/ocha', 'ocha_site'),
+  page('/h5/landing_page/:region?', 'landing_page'),
+  page('/h5/landing_page_jp', 'landing_page_jp', 'landing_page'),
+  page('/h5/dating_cn', 'dating_cn', 'dating'),
+  page('/dating', 'dating'),
+  page('/h5/download/:region?', 'download'),
+  page('/h5/jp/download', 'download_jp', 'download'),
+  page('/girls/:code?', 'girls'),
+  // root-level referral code (spec 5: 6 to 10 word characters); other codes render not-found
+  page('/:code', 'referral', 'referral', referralPage),
+  page('/h5/card_cn_client', 'card_cn_client'),
+  page('/h5/vip_cn', 'vip_cn'),
+  page('/h5/recharge_cn/:app_name?', 'recharge_cn', 'recharge'),
+  page('/h5/recharge_ja/:app_name?', 'recharge_ja', 'recharge'),
+  page('/h5/page_introduce', 'page_introduce'),
+];
+
+const OTHER: RouteDef[] = [
+  page('/h5/letters', 'letters'),
+  page('/h5/mailbox', 'mailbox'),
+  page('/h5/mine_level', 'mine_level'),
+  page('/h5/web_generate', 'web_generate'),
+  page('/h5/force_upgrade', 'force_upgrade'),
+  page('/h5/customerservice', 'customer_service'),
+  page('/h5/list', 'list'),
+  page('/h5/widgets', 'widgets'),
+  page('/h5/upload', 'upload'),
+  page('/h5/hello', 'hello'),
+  page('/h5/test', 'test'),
+  page('/agency/login', 'agency_login'),
+  page('/agency/dashboard', 'agency_dashboard'),
+];
+
+const DEFAULT_TABLE: RouteDef[] = [
+  ...ACTIVITIES,
+  ...SEASONAL,
+  ...DRAGON_YEAR,
+  ...OTHER_ACTIVITIES,
+  ...CONSTELLATION,
+  ...RANKINGS,
+  ...JAPAN,
+  ...GAMES,
+  ...WITHDRAWAL,
+  ...LEGAL,
+  ...ANCHOR,
+  ...OFFICIAL,
+  ...OTHER,
+];
+
+// ---- wakoo: its own pages, then every default page ----
+
+const WAKOO_AUTH: RouteDef[] = [
+  page('/h5/auth/withdraw_request', 'auth_withdraw_request', 'withdraw_apply'),
+  page('/h5/auth/withdraw_fill_info', 'auth_withdraw_fill_info', 'withdraw_fill_info'),
+  page('/h5/auth/withdraw_confirm', 'auth_withdraw_confirm', 'withdraw_confirm'),
+  page('/h5/auth/auth_realname', 'auth_realname', 'realname_auth'),
+  page('/h5/auth/bonus_banner', 'auth_bonus_banner', 'bonus_banner'),
+  page('/h5/auth/question', 'auth_question', 'question'),
+  page('/h5/auth/page_withdraw', 'auth_page_withdraw', 'page_withdraw'),
+  page('/h5/auth/my_bonus', 'auth_my_bonus', 'my_bonus'),
+  page('/h5/auth/confirm_bonus', 'auth_confirm_bonus', 'confirm_bonus'),
+  page('/h5/auth/edit_account', 'auth_edit_account', 'edit_account'),
+  page('/h5/auth/bonus_record', 'auth_bonus_record', 'bonus_record'),
+  page('/h5/auth/japan/cshrec', 'auth_japan_cash_record', 'cash_record'),
+  page('/h5/auth/japan/widw/pre_apply', 'auth_widw_pre_apply', 'withdraw_pre_apply'),
+  page('/h5/auth/japan/widw/apply', 'auth_widw_apply', 'withdraw_apply'),
+  page('/h5/auth/japan/widw/success', 'auth_widw_success', 'withdraw_success'),
+  page('/h5/auth/japan/widw/edit/paypay', 'auth_widw_edit_paypay', 'withdraw_edit_paypay'),
+  page('/h5/auth/japan/widw/edit/bank', 'auth_widw_edit_bank', 'withdraw_edit_bank'),
+  page('/h5/auth/japan/widw/confirm', 'auth_widw_confirm', 'withdraw_confirm'),
+  page('/h5/auth/japan/widw/create_account', 'auth_widw_create_account', 'withdraw_create_account'),
+  page('/h5/auth/japan/invite', 'auth_japan_invite', 'invite_friends'),
+  page('/h5/auth/japan/invite/history', 'auth_japan_invite_history', 'invite_history'),
+  page('/h5/auth/japan/invite/history/agent', 'auth_japan_invite_history_agent', 'agent_invite_history'),
+  page('/h5/auth/japan/link_buddy', 'auth_japan_link_buddy', 'link_buddy'),
+  page('/h5/auth/cn/link_buddy', 'auth_cn_link_buddy', 'link_buddy'),
+];
+
+const WAKOO_GAMES: RouteDef[] = [
+  page('/h5/games/wakoo_racing', 'wakoo_racing', 'racing'),
+  page('/h5/games/wakoo_racing_half', 'wakoo_racing_half', 'racing_half'),
+  page('/h5/games/wakoo_racing_ja', 'wakoo_racing_ja', 'racing'),
+  page('/h5/games/wakoo_racing_half_ja', 'wakoo_racing_half_ja', 'racing_half'),
+  page('/h5/games/wakoo_racing_dev', 'wakoo_racing_dev', 'racing_dev'),
+];
+
+const WAKOO_OTHER: RouteDef[] = [
+  page('/h5/mine_level_ja', 'mine_level_ja', 'mine_level'),
+  page('/h5/girls', 'wakoo_girls', 'girls'),
+  page('/h5/dating', 'wakoo_dating', 'dating'),
+  // one-segment /h5/<code>; listed before the default pages so it wins the tie with the generic
+  // legal page's one-segment form (/h5/:name); two- and three-segment legal URLs still go there
+  page('/h5/:code', 'wakoo_code', 'referral'),
+  page('/h5/landing', 'wakoo_landing', 'landing_page'),
+  page('/h5/recharge', 'wakoo_recharge', 'recharge'),
+  page('/h5/recharge_pc', 'recharge_pc'),
+  page('/h5/member_pc', 'member_pc'),
+  page('/h5/member/:app_name?', 'member'),
+  page('/h5/distribute', 'distribute'),
+  page('/h5/empty', 'empty'),
+  page('/h5/cpbox/intro', 'cpbox_intro'),
+  page('/h5/broadcaster/task/index', 'broadcaster_task', 'anchor_task'),
+  page('/h5/broadcaster/task/chat_guide', 'broadcaster_chat_guide', 'chat_task_guide'),
+  page('/h5/broadcaster/task/cp_guide', 'broadcaster_cp_guide', 'cp_task_guide'),
+  page('/h5/weekly/star', 'weekly_star', 'weekly_gift_star_rank'),
+  page('/h5/weekly/star/history', 'weekly_star_history', 'weekly_gift_history_rank'),
+  page('/h5/:area?/cyber', 'cyber'),
+  page('/h5/:area?/cyber/rule', 'cyber_rule'),
+  page('/apiutil', 'api_util'),
+  // wakoo's "not-found catch-all" is the router's own '*' route (app/NotFound), which every brand gets
+];
+
+const WAKOO_TABLE: RouteDef[] = [...WAKOO_AUTH, ...WAKOO_GAMES, ...WAKOO_OTHER, ...DEFAULT_TABLE];
+
+// ---- small tables ----
+
+const OCHA_TABLE: RouteDef[] = [
+  page('/', 'site_home'),
+  page('/h5/:contract/:app_name?', 'contract'),
+  page('/h5/childrensecurity', 'children_security'),
+];
+
+/** "several activity pages": the 520 event, dance, candy and spring 2025 from the default list */
+const COOYA_TABLE: RouteDef[] = [
+  page('/h5/contract/:name?', 'contract'),
+  page('/', 'site_home'),
+  page('/h5/activity_dragonBoat', 'dragon_boat'),
+  page('/h5/activity_2025_520', 'activity_520_2025'),
+  page('/h5/activity_2025_520/rule', 'activity_520_2025_rule'),
+  page('/h5/dance/:activity?', 'dance'),
+  page('/h5/candy', 'candy'),
+  page('/h5/spring2025', 'spring_2025'),
+  page('/h5/spring2025_rule', 'spring_2025_rule'),
+];
+
+const UCOO_PLUS_TABLE: RouteDef[] = [page('/h5/contract/:contract', 'contract')];
+
+export const ROUTE_TABLES: Record<BrandId, RouteDef[]> = {
+  default: DEFAULT_TABLE,
+  wakoo: WAKOO_TABLE,
+  ocha: OCHA_TABLE,
+  cooya: COOYA_TABLE,
+  ucoo_plus: UCOO_PLUS_TABLE,
+};
+
+/** names that appear twice in a table (the router logs them in debug mode) */
+export function duplicateRouteNames(table: RouteDef[]): string[] {
+  const seen = new Set<string>();
+  const duplicated = new Set<string>();
+  for (const route of table) {
+    if (seen.has(route.name)) duplicated.add(route.name);
+    else seen.add(route.name);
+  }
+  return [...duplicated];
+}
