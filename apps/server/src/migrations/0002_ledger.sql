@@ -33,7 +33,8 @@ create table ledger_operations (
   request_id text not null,
   kind text not null,
   request_hash text not null,
-  result jsonb not null default '{}'::jsonb,
+  -- json, not jsonb: a replay returns the first answer byte for byte (jsonb reorders keys)
+  result json not null default '{}'::json,
   created_at timestamptz not null default now(),
   unique (scope, request_id)
 );

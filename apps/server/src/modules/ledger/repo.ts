@@ -171,5 +171,5 @@ export async function findOperation(q: Queryable, scope: string, requestId: stri
 }
 
 export async function storeResult(q: Queryable, operationId: number, result: unknown): Promise<void> {
-  await q.query('update ledger_operations set result = $2 where id = $1', [operationId, JSON.stringify(result)]);
+  await q.query('update ledger_operations set result = $2 where id = $1', [operationId, JSON.stringify(result ?? null)]);
 }

@@ -115,6 +115,7 @@ export async function postLegs(q: Queryable, operationId: number, kind: string, 
     const from = 'user' in leg.from ? await repo.findAccount(q, leg.from, leg.asset) : await repo.ensureAccount(q, leg.from, leg.asset);
     if (!from) throw new AppError('INSUFFICIENT_BALANCE');
     const to = await repo.ensureAccount(q, leg.to, leg.asset, leg.toStripes ?? 1);
+    if (to.id === from.id) throw new AppError('VALIDATION_FAILED', { field: 'to' }, { field: 'to' });
     add(from.id, 0, -leg.amount);
     add(to.id, to.stripes > 1 ? Math.floor(Math.random() * to.stripes) : 0, leg.amount);
     transfers.push({
