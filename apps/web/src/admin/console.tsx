@@ -1,0 +1,63 @@
+/**
+ * The admin console (spec 2 "Admin back office"). Loaded only through the lazy routes in
+ * src/app/adminRoutes.ts; H5 code never imports this directory.
+ */
+import { ADMIN_PREFIX } from '@app/shared';
+import type { ComponentType } from 'react';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, adminRedirect } from '../app/guard';
+import { i18n } from '../lib/i18n';
+import { AdminRoot } from './AdminRoot';
+import { AdminLoginPage } from './LoginPage';
+import { AdminNotFound } from './pages/AdminNotFound';
+import { EmptyShellPage } from './pages/EmptyShellPage';
+import { HomePage } from './pages/HomePage';
+import { UsersPage } from './pages/UsersPage';
+import { AdminShell } from './Shell';
+import { type AdminSession, ensureAdminSession, isAdminLoggedIn } from './state';
+
+/** Present in the console chunk only; the bundle check asserts no H5 chunk contains it. */
+export const ADMIN_BUNDLE_MARKER = '__qyqy_admin_console_bundle__';
+if (typeof window !== 'undefined') (window as { __adminConsole?: string }).__adminConsole = ADMIN_BUNDLE_MARKER;
+
+export interface AdminRootData {
+  session: AdminSession | null;
+}
+
+/** The guard of spec 2, run on every navigation inside the console. */
+async function rootLoader({ request }: LoaderFunctionArgs): Promise<AdminRootData> {
+  await i18n.loadNamespaces('admin');
+  const pathname = new URL(request.url).pathname;
+  const loggedIn = isAdminLoggedIn();
+  const to = adminRedirect(pathname, loggedIn);
+  if (to) throw redirect(to);
+  if (!loggedIn) return { session: null };
+  try {
+    return { session: await ensureAdminSession() };
+  } catch (err) {
+    // -3 cleared the tokens (after one refresh attempt): back to the login page
+    if (!isAdminLoggedIn()) throw redirect(ADMIN_LOGIN_PATH);
+    throw err;
+  }
+}
+
+export const rootRoute = {
+  loader: rootLoader,
+  shouldRevalidate: () => true,
+  Component: AdminRoot,
+};
+
+export const indexRoute = { loader: () => redirect(ADMIN_HOME_PATH) };
+export const loginRoute = { Component: AdminLoginPage };
+export const shellRoute = { Component: AdminShell };
+export { AdminNotFound };
+
+const pages = new Map<string, ComponentType>([
+  [`${ADMIN_PREFIX}/home`, HomePage],
+  [`${ADMIN_PREFIX}/users`, UsersPage],
+]);
+
+/** The page for a console path; feature pages not built yet show their titled empty frame. */
+export function pageComponent(pagePath: string): ComponentType {
+  return pages.get(pagePath) ?? EmptyShellPage;
+}

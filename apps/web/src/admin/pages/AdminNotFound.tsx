@@ -1,0 +1,22 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ADMIN_HOME_PATH } from '../../app/guard';
+
+export function AdminNotFound() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={t('notFound.body')}
+      data-testid="admin-not-found"
+      extra={
+        <Button type="primary" onClick={() => navigate(ADMIN_HOME_PATH)}>
+          {t('forbidden.back')}
+        </Button>
+      }
+    />
+  );
+}

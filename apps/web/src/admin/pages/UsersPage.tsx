@@ -1,0 +1,126 @@
+import type { TPublicIdResult } from '@app/shared';
+import { Badge, Card, Descriptions, Drawer, Input, Skeleton, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryProvider } from '../../lib/query';
+import { useOtherInfo, usePublicIdSearch } from '../api/users';
+
+type Row = TPublicIdResult['items'][number];
+const PAGE_SIZE = 20;
+
+function formatTime(iso: string | null, locale: string): string {
+  if (!iso) return '—';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(locale);
+}
+
+function UserDrawer({ userid, onClose }: { userid: number | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const info = useOtherInfo(userid);
+  const d = info.data;
+  return (
+    <Drawer open={userid !== null} onClose={onClose} width={420} title={t('users.detail')} destroyOnHidden data-testid="user-drawer">
+      {info.isPending || !d ? (
+        <Skeleton active />
+      ) : (
+        <Space direction="vertical" size={20} style={{ width: '100%' }}>
+          <Descriptions title={t('users.profile')} column={1} size="small" bordered>
+            <Descriptions.Item label={t('users.col.publicId')}>
+              <Typography.Text copyable data-testid="drawer-public-id">
+                {d.profile.public_id}
+              </Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('users.col.nickname')}>
+              <span data-testid="drawer-nickname">{d.profile.nickname}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('users.col.gender')}>{t(`users.gender.${d.profile.gender}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('users.col.brand')}>{d.profile.brand}</Descriptions.Item>
+            <Descriptions.Item label={t('users.col.region')}>{t(`users.region.${d.profile.region}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('users.internalId')}>{d.profile.id}</Descriptions.Item>
+          </Descriptions>
+          <Descriptions title={t('users.account')} column={1} size="small" bordered>
+            <Descriptions.Item label={t('users.col.status')}>
+              <Badge status={d.account.status === 'active' ? 'success' : 'error'} text={t(`users.status.${d.account.status}`)} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('users.email')}>{d.account.email_masked ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('users.phone')}>{d.account.phone_masked ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('users.minor')}>{d.account.is_minor ? t('users.yes') : t('users.no')}</Descriptions.Item>
+            <Descriptions.Item label={t('users.createdAt')}>{formatTime(d.account.created_at, i18n.language)}</Descriptions.Item>
+            <Descriptions.Item label={t('users.lastLogin')}>{formatTime(d.account.last_login_at, i18n.language)}</Descriptions.Item>
+          </Descriptions>
+        </Space>
+      )}
+    </Drawer>
+  );
+}
+
+function Users() {
+  const { t } = useTranslation('admin');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number | null>(null);
+  const search = usePublicIdSearch({ q, page, page_size: PAGE_SIZE });
+
+  const columns: TableColumnsType<Row> = [
+    { title: t('users.col.publicId'), dataIndex: 'public_id', key: 'public_id', width: 140 },
+    { title: t('users.col.nickname'), dataIndex: 'nickname', key: 'nickname', ellipsis: true },
+    { title: t('users.col.gender'), dataIndex: 'gender', key: 'gender', width: 90, render: (g: Row['gender']) => t(`users.gender.${g}`) },
+    { title: t('users.col.brand'), dataIndex: 'brand', key: 'brand', width: 110, render: (b: string) => <Tag>{b}</Tag> },
+    { title: t('users.col.region'), dataIndex: 'region', key: 'region', width: 110, render: (r: Row['region']) => t(`users.region.${r}`) },
+    {
+      title: t('users.col.status'),
+      dataIndex: 'status',
+      key: 'status',
+      width: 110,
+      render: (s: Row['status']) => <Badge status={s === 'active' ? 'success' : 'error'} text={t(`users.status.${s}`)} />,
+    },
+  ];
+
+  return (
+    <Card title={t('nav.users')} data-testid="admin-page">
+      <Input.Search
+        allowClear
+        enterButton={t('users.search')}
+        placeholder={t('users.searchPlaceholder')}
+        style={{ maxWidth: 520, marginBottom: 8 }}
+        onSearch={(value) => {
+          setPage(1);
+          setQ(value.trim());
+        }}
+        data-testid="user-search"
+      />
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {t('users.hint')}
+      </Typography.Paragraph>
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={q ? (search.data?.items ?? []) : []}
+        loading={search.isFetching}
+        scroll={{ x: 680 }}
+        locale={{ emptyText: q ? t('users.noResults') : t('users.startHint') }}
+        onRow={(row) => ({ onClick: () => setSelected(row.id), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: search.data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (total) => t('users.total', { count: total }),
+          onChange: setPage,
+        }}
+        data-testid="user-table"
+      />
+      <UserDrawer userid={selected} onClose={() => setSelected(null)} />
+    </Card>
+  );
+}
+
+export function UsersPage() {
+  return (
+    <QueryProvider>
+      <Users />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import type { BrandId } from '@app/shared';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { getUserToken } from '../lib/session';
+import { readCookie } from '../lib/storage';
+import { adminRoutes } from './adminRoutes';
+import { h5Redirect } from './guard';
+import { NotFound } from './NotFound';
+import { RootErrorBoundary, RootFallback, RootLayout } from './RootLayout';
+import { findDuplicateNames } from './routeNames';
+import { ROUTE_TABLES, type RouteDef } from './routes/tables';
+
+export interface H5RouteHandle {
+  name: string;
+  /** i18n key with its namespace, e.g. routes:whole_rank */
+  titleKey: string;
+}
+
+function hasUserToken(): boolean {
+  return Boolean(getUserToken() || readCookie('Access-Token'));
+}
+
+function h5Route(def: RouteDef): RouteObject {
+  const handle: H5RouteHandle = { name: def.name, titleKey: `routes:${def.titleKey}` };
+  return {
+    path: def.path,
+    handle,
+    lazy: async () => ({ Component: (await def.load()).default }),
+  };
+}
+
+/** Pages every brand has besides its table. */
+const EXTRA_ROUTES: RouteObject[] = [
+  {
+    path: '/h5/login',
+    handle: { name: 'user_login', titleKey: 'common:auth.title' } satisfies H5RouteHandle,
+    lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage')).default }),
+  },
+];
+
+export function buildRoutes(brand: BrandId, debug: boolean): RouteObject[] {
+  const table = ROUTE_TABLES[brand] ?? ROUTE_TABLES.default;
+  if (debug) {
+    const dup = findDuplicateNames(table);
+    if (dup.length) console.warn('[router] duplicate route names in the %s table: %s', brand, dup.join(', '));
+  }
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: RootFallback,
+      // spec 2: outside the console only wakoo's /h5/auth pages need a token
+      loader: ({ request }: LoaderFunctionArgs) => {
+        const to = h5Redirect(brand, new URL(request.url).pathname, hasUserToken());
+        return to ? redirect(to) : null;
+      },
+      shouldRevalidate: () => true,
+      children: [
+        ...EXTRA_ROUTES,
+        ...table.map(h5Route),
+        adminRoutes(),
+        { path: '*', Component: NotFound, handle: { name: 'not_found', titleKey: 'common:notFound.title' } satisfies H5RouteHandle },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(brand: BrandId, debug: boolean) {
+  return createBrowserRouter(buildRoutes(brand, debug));
+}

@@ -1,0 +1,85 @@
+import 'antd-mobile/es/global';
+import '../auth.css';
+import type { TDemoAccount, TLoginRequest } from '@app/shared';
+import Form from 'antd-mobile/es/components/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appState } from '../../../app/startup';
+import { QueryProvider } from '../../../lib/query';
+import { useDemoAccountsQuery } from '../api/demoAccounts';
+import { useLoginMutation } from '../api/login';
+import { useLogoutMutation } from '../api/logout';
+import { useMeQuery } from '../api/me';
+import { useRegisterMutation } from '../api/register';
+import { DemoPicker } from '../components/DemoPicker';
+import { LoginForm } from '../components/LoginForm';
+import { MeCard } from '../components/MeCard';
+import { RegisterForm } from '../components/RegisterForm';
+
+type Mode = 'login' | 'register';
+
+function AuthScreen() {
+  const { t } = useTranslation();
+  const brand = appState().brand;
+  const [mode, setMode] = useState<Mode>('login');
+  const [form] = Form.useForm<TLoginRequest>();
+  const me = useMeQuery();
+  const demo = useDemoAccountsQuery();
+  const loginM = useLoginMutation();
+  const registerM = useRegisterMutation();
+  const logoutM = useLogoutMutation();
+
+  const pick = (a: TDemoAccount) => {
+    setMode('login');
+    form.setFieldsValue({ account: a.account, password: a.password });
+    loginM.mutate({ account: a.account, password: a.password });
+  };
+
+  return (
+    <main className="auth-page">
+      <header className="auth-header">
+        <div className="auth-brand">{brand.displayName}</div>
+        <h1 className="auth-title">{me.data ? t('auth.meTitle') : t(mode === 'login' ? 'auth.loginTitle' : 'auth.registerTitle')}</h1>
+      </header>
+      {me.isPending ? (
+        <div className="auth-card auth-loading" aria-busy="true" />
+      ) : me.data ? (
+        <MeCard me={me.data} loggingOut={logoutM.isPending} onLogout={() => logoutM.mutate()} />
+      ) : (
+        <>
+          <section className="auth-card">
+            <div className="auth-tabs" role="tablist">
+              {(['login', 'register'] as const).map((m) => (
+                <button
+                  key={m}
+                  type="button"
+                  role="tab"
+                  aria-selected={mode === m}
+                  className={mode === m ? 'auth-tab auth-tab-active' : 'auth-tab'}
+                  onClick={() => setMode(m)}
+                  data-testid={`tab-${m}`}
+                >
+                  {t(m === 'login' ? 'auth.login' : 'auth.register')}
+                </button>
+              ))}
+            </div>
+            {mode === 'login' ? (
+              <LoginForm form={form} busy={loginM.isPending} onSubmit={(v) => loginM.mutate(v)} />
+            ) : (
+              <RegisterForm brand={brand.id} busy={registerM.isPending} onSubmit={(v) => registerM.mutate(v)} />
+            )}
+          </section>
+          {demo.data ? <DemoPicker accounts={demo.data.accounts} brand={brand.id} busy={loginM.isPending} onPick={pick} /> : null}
+        </>
+      )}
+    </main>
+  );
+}
+
+export default function LoginPage() {
+  return (
+    <QueryProvider>
+      <AuthScreen />
+    </QueryProvider>
+  );
+}

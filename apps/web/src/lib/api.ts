@@ -1,0 +1,213 @@
+/**
+ * The API client (spec 7): signed parameters, the {status,msg,data} envelope, 15 s timeout,
+ * error display and reporting (spec 8), admin token handling (spec 4).
+ */
+import { ADMIN_PREFIX, type Envelope, ErrorCode, errorMessage, signParams, toQueryValues } from '@app/shared';
+import { getAppConfig } from '../app/config';
+import { reportApiError, toast } from './bridge';
+import { clientInfo } from './client';
+import { currentLocale } from './i18n';
+import { navigateTo } from './navigation';
+import { clearAdminTokens, getAdminAccessToken, getAdminRefreshToken, getUserToken, setAdminTokens } from './session';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const ADMIN_API_PREFIX = '/api/qyqyadmin/';
+const ADMIN_REFRESH_PATH = '/api/qyqyadmin/v1/qyqyadmin/auth/refresh';
+const ADMIN_LOGIN_PAGE = `${ADMIN_PREFIX}/login`;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  /** a token for this call only; an admin -3 answer then leaves the stored tokens alone (spec 4) */
+  accessToken?: string;
+  /** do not show the error message (the caller shows its own) */
+  silent?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+type Params = Record<string, unknown>;
+
+/** The console shows errors with antd `message`; it registers itself here when it loads. */
+type Presenter = (text: string) => void;
+let adminPresenter: Presenter | null = null;
+export function setAdminErrorPresenter(fn: Presenter | null): void {
+  adminPresenter = fn;
+}
+
+function isAdminPath(path: string): boolean {
+  return path.startsWith(ADMIN_API_PREFIX);
+}
+
+function headers(path: string, opts: RequestOptions, json: boolean): Record<string, string> {
+  const client = clientInfo();
+  const h: Record<string, string> = {
+    'client-platform': 'web',
+    'System-Language': currentLocale(),
+    'App-Platform': client.platform || 'web',
+    'App-Version': client.version || '0',
+  };
+  if (json) h['Content-Type'] = 'application/json';
+  const token = opts.accessToken ?? (isAdminPath(path) ? getAdminAccessToken() : getUserToken());
+  if (token) h['Access-Token'] = token;
+  return h;
+}
+
+function signed(params: Params): Params {
+  const cfg = getAppConfig();
+  return signParams({ ...params, 'app-language': currentLocale() }, { accessKey: cfg.accessKey, secret: cfg.secret });
+}
+
+function buildRequest(method: 'GET' | 'POST', path: string, params: Params, opts: RequestOptions): { url: string; init: RequestInit } {
+  const base = getAppConfig().apiBase;
+  const all = signed(params);
+  if (method === 'GET') {
+    const query = new URLSearchParams(toQueryValues(all)).toString();
+    return { url: `${base}${path}?${query}`, init: { method, headers: headers(path, opts, false) } };
+  }
+  return { url: `${base}${path}`, init: { method, headers: headers(path, opts, true), body: JSON.stringify(all) } };
+}
+
+/** fetch with the 15 s limit; a caller's signal aborts it too */
+async function fetchWithTimeout(url: string, init: RequestInit, opts: RequestOptions): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  opts.signal?.addEventListener('abort', onAbort);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number';
+}
+
+function fail(path: string, code: number, msg: string, data: unknown, opts: RequestOptions): ApiError {
+  console.error('[api] %s failed: %d %s', path, code, msg);
+  reportApiError(code, msg);
+  if (!opts.silent && !opts.signal?.aborted) {
+    if (isAdminPath(path) && adminPresenter) adminPresenter(msg);
+    else toast(msg);
+  }
+  return new ApiError(code, msg, data);
+}
+
+async function send(method: 'GET' | 'POST', path: string, params: Params, opts: RequestOptions): Promise<Envelope> {
+  const { url, init } = buildRequest(method, path, params, opts);
+  let res: Response;
+  let body: unknown;
+  try {
+    res = await fetchWithTimeout(url, init, opts);
+    body = await res.json();
+  } catch (err) {
+    if (opts.signal?.aborted) throw new ApiError(ErrorCode.NETWORK, 'aborted');
+    console.error('[api] %s network error', path, err);
+    return { status: ErrorCode.NETWORK, msg: errorMessage('NETWORK', currentLocale()), data: null };
+  }
+  if (!isEnvelope(body)) {
+    return { status: ErrorCode.NETWORK, msg: errorMessage('NETWORK', currentLocale()), data: null };
+  }
+  return body;
+}
+
+// one refresh at a time, shared by every call that hit -3 meanwhile
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshAdminTokens(): Promise<boolean> {
+  const refreshToken = getAdminRefreshToken();
+  if (!refreshToken) return false;
+  refreshing ??= (async () => {
+    const env = await send('POST', ADMIN_REFRESH_PATH, { refresh_token: refreshToken }, { silent: true });
+    if (env.status !== ErrorCode.OK) return false;
+    setAdminTokens(env.data as { access_token: string; refresh_token: string });
+    return true;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, params: Params, opts: RequestOptions): Promise<T> {
+  let env = await send(method, path, params, opts);
+  const adminExpired = env.status === ErrorCode.ADMIN_TOKEN_INVALID && isAdminPath(path) && opts.accessToken === undefined;
+  if (adminExpired && path !== ADMIN_REFRESH_PATH && (await refreshAdminTokens())) {
+    env = await send(method, path, params, opts);
+  }
+  if (env.status === ErrorCode.OK) return env.data as T;
+  if (env.status === ErrorCode.ADMIN_TOKEN_INVALID && isAdminPath(path) && opts.accessToken === undefined) {
+    clearAdminTokens();
+    if (!window.location.pathname.startsWith(ADMIN_LOGIN_PAGE)) navigateTo(ADMIN_LOGIN_PAGE, { replace: true });
+  }
+  throw fail(path, env.status, env.msg, env.data, opts);
+}
+
+/** GET with query parameters (arrays and objects as JSON text). */
+export function apiGet<T>(path: string, params: Params = {}, opts: RequestOptions = {}): Promise<T> {
+  return request<T>('GET', path, params, opts);
+}
+
+/** POST with a JSON body. */
+export function apiPost<T>(path: string, body: Params = {}, opts: RequestOptions = {}): Promise<T> {
+  return request<T>('POST', path, body, opts);
+}
+
+/** Name from a content-disposition header (RFC 5987 filename* first), else data.xlsx. */
+export function filenameFromDisposition(header: string | null, fallback = 'data.xlsx'): string {
+  if (!header) return fallback;
+  const star = /filename\*\s*=\s*([^']*)''([^;]+)/i.exec(header);
+  if (star?.[2]) {
+    try {
+      return decodeURIComponent(star[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = (plain?.[2] ?? plain?.[1] ?? '').trim();
+  return name || fallback;
+}
+
+/** GET a file; saves it with its server-given name (default data.xlsx). */
+export async function apiDownload(path: string, params: Params = {}, opts: RequestOptions = {}): Promise<{ blob: Blob; filename: string }> {
+  const { url, init } = buildRequest('GET', path, params, opts);
+  let res: Response;
+  try {
+    res = await fetchWithTimeout(url, init, opts);
+  } catch {
+    throw fail(path, ErrorCode.NETWORK, errorMessage('NETWORK', currentLocale()), null, opts);
+  }
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const env: unknown = await res.json().catch(() => null);
+    if (isEnvelope(env) && env.status !== ErrorCode.OK) throw fail(path, env.status, env.msg, env.data, opts);
+  }
+  if (!res.ok) throw fail(path, ErrorCode.NETWORK, errorMessage('NETWORK', currentLocale()), null, opts);
+  const blob = await res.blob();
+  const filename = filenameFromDisposition(res.headers.get('content-disposition'));
+  saveBlob(blob, filename);
+  return { blob, filename };
+}
+
+export function saveBlob(blob: Blob, filename: string): void {
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

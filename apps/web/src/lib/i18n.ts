@@ -1,0 +1,69 @@
+import { DEFAULT_LOCALE, type Locale, normalizeLocale } from '@app/shared';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { KEYS, local } from './storage';
+
+/**
+ * i18next with one JSON file per locale and namespace (src/locales/<lng>/<ns>.json).
+ * Each file is its own chunk and only the active locale's files are fetched.
+ */
+export const NAMESPACES = ['common', 'routes', 'admin'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+/** loaded before the first render; the console loads `admin` itself */
+const BOOT_NAMESPACES: Namespace[] = ['common', 'routes'];
+
+type JsonModule = { default: Record<string, unknown> };
+const loaders = import.meta.glob<JsonModule>('../locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (mod) => callback(null, mod.default as Parameters<ReadCallback>[1]),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+export async function initI18n(locale: Locale): Promise<void> {
+  await i18n
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      // every key exists in every locale (src/locales/locales.test.ts), so no second locale is fetched
+      fallbackLng: false,
+      supportedLngs: ['zh-CN', 'zh-TW', 'en', 'ja', 'ko'],
+      load: 'currentOnly',
+      ns: BOOT_NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      returnNull: false,
+      showSupportNotice: false,
+    });
+  document.documentElement.lang = locale;
+}
+
+export function currentLocale(): Locale {
+  return normalizeLocale(i18n.language) ?? DEFAULT_LOCALE;
+}
+
+/** Switches the language; `persist` stores it as the user's choice (localStorage `language`). */
+export async function changeLocale(locale: Locale, opts: { persist?: boolean } = {}): Promise<void> {
+  if (opts.persist) local.set(KEYS.language, locale);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}
+
+export function t(key: string, options?: Record<string, unknown>): string {
+  return i18n.t(key, options);
+}

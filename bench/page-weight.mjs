@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+/**
+ * Page weight of every H5 route: gzip bytes of all JavaScript loaded before the first render
+ * (the entry chunk and its static imports, plus the route's lazy chunk and its static imports).
+ * Builds nothing: reads apps/web/dist (.vite/manifest.json and .vite/chunk-modules.json, written
+ * by apps/web/vite.config.ts). Route → page module comes from the route tables themselves
+ * (apps/web/src/app/routes/tables.ts, loaded with tsx; each `load` names its module).
+ *
+ *   node bench/page-weight.mjs            print the table
+ *   node bench/page-weight.mjs --check    also exit 1 when a route is over budget or an H5 chunk
+ *                                         holds console code (src/admin or antd)
+ *   PAGE_WEIGHT_BUDGET_KB=100             the budget (default 100 KB gzip per route)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'apps/web');
+const dist = path.join(web, 'dist');
+const check = process.argv.includes('--check');
+const budgetKb = Number(process.env.PAGE_WEIGHT_BUDGET_KB || 100);
+const KB = 1024;
+
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`page-weight: ${manifestPath} missing; run the web build first`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const chunkModulesPath = path.join(dist, '.vite/chunk-modules.json');
+const chunkModules = existsSync(chunkModulesPath) ? JSON.parse(readFileSync(chunkModulesPath, 'utf8')) : {};
+
+const gzCache = new Map();
+function gz(file) {
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzCache.get(file);
+}
+
+/** JS files of a manifest entry and everything it imports statically. */
+function closure(key, out = new Set()) {
+  const item = manifest[key];
+  if (!item || out.has(item.file)) return out;
+  if (item.file.endsWith('.js')) out.add(item.file);
+  for (const dep of item.imports ?? []) closure(dep, out);
+  return out;
+}
+const weight = (files) => [...files].reduce((sum, f) => sum + gz(f), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryFiles = closure(entryKey);
+
+// ---- route → page module ------------------------------------------------------------------
+const tablesPath = path.join(web, 'src/app/routes/tables.ts');
+const { ROUTE_TABLES } = await tsImport(pathToFileURL(tablesPath).href, import.meta.url);
+
+function manifestKeyFor(specifier, fromDir) {
+  const abs = path.resolve(fromDir, specifier);
+  for (const ext of ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts']) {
+    const key = path
+      .relative(web, abs + ext)
+      .split(path.sep)
+      .join('/');
+    if (manifest[key]) return key;
+  }
+  return null;
+}
+
+function moduleOf(load) {
+  const m = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(load));
+  return m ? manifestKeyFor(m[1], path.dirname(tablesPath)) : null;
+}
+
+const rows = [];
+for (const [brand, table] of Object.entries(ROUTE_TABLES)) {
+  for (const def of table) {
+    const key = moduleOf(def.load);
+    const files = new Set(entryFiles);
+    if (key) closure(key, files);
+    rows.push({ brand, path: def.path, module: key ?? '(unresolved: entry only)', files, bytes: weight(files) });
+  }
+}
+// routes the router adds for every brand
+for (const [routePath, key] of [
+  ['/h5/login', 'src/features/auth/pages/LoginPage.tsx'],
+  ['* (not found)', null],
+]) {
+  const files = new Set(entryFiles);
+  if (key) closure(key, files);
+  rows.push({ brand: 'all', path: routePath, module: key ?? '(entry)', files, bytes: weight(files) });
+}
+
+// ---- console ---------------------------------------------------------------------------------
+const consoleKey = Object.keys(manifest).find((k) => k.startsWith('src/admin/'));
+const consoleFiles = consoleKey ? closure(consoleKey, new Set(entryFiles)) : new Set();
+const consoleOnly = [...consoleFiles].filter((f) => !entryFiles.has(f));
+
+// ---- console code in H5 chunks -------------------------------------------------------------------
+const ADMIN_MARKER = '__qyqy_admin_console_bundle__';
+const h5Files = new Set(rows.flatMap((r) => [...r.files]));
+const leaks = [];
+for (const file of h5Files) {
+  const mods = chunkModules[file] ?? [];
+  for (const id of mods) {
+    if (id.startsWith('src/admin/') || /^node_modules\/antd\//.test(id) || /^node_modules\/@ant-design\/(cssinjs|icons)\//.test(id)) {
+      leaks.push(`${file}: ${id}`);
+    }
+  }
+  if (readFileSync(path.join(dist, file), 'utf8').includes(ADMIN_MARKER)) leaks.push(`${file}: console marker string`);
+}
+
+// ---- report ------------------------------------------------------------------------------------
+const fmt = (b) => `${(b / KB).toFixed(1)} KB`;
+const budget = budgetKb * KB;
+const byModule = new Map();
+for (const r of rows) {
+  const k = `${r.module}`;
+  if (!byModule.has(k)) byModule.set(k, { module: k, bytes: r.bytes, routes: [] });
+  byModule.get(k).routes.push(`${r.brand}:${r.path}`);
+}
+console.log(`\nH5 page weight (gzip JS before first render; budget ${budgetKb} KB per route)`);
+console.log(`entry + static imports: ${fmt(weight(entryFiles))} (${[...entryFiles].join(', ')})\n`);
+const sorted = [...rows].sort((a, b) => b.bytes - a.bytes);
+for (const r of sorted) {
+  console.log(`${r.bytes > budget ? 'OVER' : ' ok '}  ${fmt(r.bytes).padStart(9)}  ${r.brand.padEnd(9)} ${r.path}  [${r.module}]`);
+}
+const over = rows.filter((r) => r.bytes > budget);
+const min = sorted.at(-1);
+const max = sorted[0];
+console.log(`\nroutes: ${rows.length} across ${Object.keys(ROUTE_TABLES).length} tables; page modules: ${byModule.size}`);
+console.log(
+  `min ${fmt(min.bytes)} (${min.brand} ${min.path}); max ${fmt(max.bytes)} (${max.brand} ${max.path}); over budget: ${over.length}`,
+);
+console.log(
+  `\nconsole (not budgeted): ${fmt(weight(new Set(consoleOnly)))} on top of the entry, ${fmt(weight(consoleFiles))} in all (${consoleOnly.length} chunks)`,
+);
+if (leaks.length) console.log(`\nCONSOLE CODE IN H5 CHUNKS:\n  ${leaks.join('\n  ')}`);
+else console.log('no console code (src/admin, antd) in any H5 chunk');
+
+if (check && (over.length || leaks.length)) {
+  console.error(`\npage-weight --check failed: ${over.length} route(s) over ${budgetKb} KB, ${leaks.length} console leak(s)`);
+  process.exit(1);
+}
