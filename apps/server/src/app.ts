@@ -19,11 +19,17 @@ import type { AppConfig } from './config';
 import { accountsRoutes } from './modules/accounts/routes';
 import { ADMIN_API, adminRoutes } from './modules/admin/routes';
 import { seedDemo } from './modules/demo/seed';
+import { seedCatalogue } from './modules/gifts/catalogue';
+import { applyGiftEffects, flushGiftEffects } from './modules/gifts/effects';
+import { giftsRoutes } from './modules/gifts/routes';
+import { MemoryRankIndex, type RankIndex, RedisRankIndex } from './modules/rankings/rank-index';
+import { rankingsRoutes } from './modules/rankings/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { writeAudit } from './platform/audit';
 import { bearerToken, findAdminByToken, findUserByToken } from './platform/auth';
 import { type Db, openPglite, openPostgres } from './platform/db';
 import { AppError } from './platform/errors';
+import { JobLoop } from './platform/jobs';
 import { registerMetrics } from './platform/metrics';
 import { migrate } from './platform/migrate';
 import { DbNonceStore, MemoryNonceStore, type NonceStore, RedisNonceStore } from './platform/nonce-store';
@@ -39,12 +45,17 @@ export interface AppDeps {
   now?: () => Date;
   /** seed demo data even when the config says otherwise (tests build their own data when false) */
   seed?: boolean;
+  /** run background jobs (tests turn them off and flush by hand) */
+  jobs?: boolean;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   db: Db;
   hub: RealtimeHub;
+  rankIndex: RankIndex;
+  /** applies every pending gift effect now (tests, shutdown) */
+  flushGiftEffects(): Promise<void>;
 }
 
 export async function openDatabase(config: AppConfig): Promise<Db> {
@@ -55,12 +66,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   const db = deps.db ?? (await openDatabase(config));
   const now = deps.now ?? (() => new Date());
   await migrate(db);
+  await seedCatalogue(db);
   if (deps.seed ?? config.demo) await seedDemo(db);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const redisSub = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : null;
   const nonces: NonceStore = redis ? new RedisNonceStore(redis) : db.kind === 'postgres' ? new DbNonceStore(db) : new MemoryNonceStore();
   const hub = new RealtimeHub(redis, redisSub);
+  const rankIndex: RankIndex = redis ? new RedisRankIndex(redis, config.redisPrefix) : new MemoryRankIndex();
 
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers["access-token"]', 'req.headers.authorization', 'req.headers.cookie'] },
@@ -71,7 +84,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('locale', 'en');
+  const giftEffects = new JobLoop(
+    'gift-effects',
+    250,
+    () => applyGiftEffects(db, rankIndex),
+    (msg, err) => app.log.error({ err }, msg),
+  );
   app.addHook('onClose', async () => {
+    await giftEffects.stop();
     redis?.disconnect();
     redisSub?.disconnect();
     if (!deps.db) await db.close();
@@ -134,6 +154,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
       const user = token ? await findUserByToken(db, token) : null;
       if (!user) throw new AppError('NOT_LOGGED_IN');
       req.user = user;
+    } else if (cfg.auth === 'optional') {
+      const token = bearerToken(req);
+      const user = token ? await findUserByToken(db, token) : null;
+      if (user) req.user = user;
     } else if (cfg.auth === 'admin') {
       const token = bearerToken(req);
       const admin = token ? await findAdminByToken(db, token) : null;
@@ -213,6 +237,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
   });
   walletRoutes(app, { db });
+  giftsRoutes(app, { db, now, onSent: () => giftEffects.kick() });
+  rankingsRoutes(app, { db, now, index: rankIndex });
+  if (deps.jobs !== false) giftEffects.start();
   void ADMIN_API;
 
   if (hasWeb) {
@@ -233,7 +260,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     });
   }
 
-  return { app, db, hub };
+  return { app, db, hub, rankIndex, flushGiftEffects: () => flushGiftEffects(db, rankIndex) };
 }
 
 /** Maps anything thrown to the catalogue; internals are logged, never sent. */

@@ -10,6 +10,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** prefix of every Redis key (several deployments or test runs on one Redis) */
+  redisPrefix: string;
   /** access key → secret; the web pages use the first one */
   apiKeys: Record<string, string>;
   webAccessKey: string;
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: env.DATA_DIR || path.join(repoRoot, 'data'),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || '',
     apiKeys: { [accessKey]: secret },
     webAccessKey: accessKey,
     release,

@@ -10,6 +10,7 @@ export * from './referral';
 export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/gifts';
 export * from './schemas/wallet';
 export * from './signing';
 export * from './signing.vectors';

@@ -5,8 +5,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false for routes outside the signed protocol (callbacks, health); default true under /api */
     signed?: boolean;
-    /** who may call: 'user' and 'admin' need a valid token of that kind */
-    auth?: 'none' | 'user' | 'admin';
+    /** who may call: 'user' and 'admin' need a valid token of that kind; 'optional' reads a user token if any */
+    auth?: 'none' | 'optional' | 'user' | 'admin';
     /** admin routes: the admin needs every one of these codes */
     perms?: readonly string[];
   }

@@ -52,6 +52,7 @@ export interface TestApp {
   db: Db;
   clock: TestClock;
   backend: Backend;
+  flushGiftEffects(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,17 +63,20 @@ export async function buildTestApp(backend: Backend, opts: { seed?: boolean; con
     { API_SECRET: TEST_SECRET, API_ACCESS_KEY: TEST_ACCESS_KEY, LOG_LEVEL: 'silent', DEMO: 'true' },
     {
       redisUrl: backend === 'postgres' ? (process.env.REDIS_URL ?? null) : null,
+      redisPrefix: `test:${randomBytes(4).toString('hex')}:`,
       webDist: '/nonexistent',
       loginRateLimitPerMinute: 1000,
       ...opts.config,
     },
   );
-  const { app } = await buildApp(config, { db, now: clock.now, seed: opts.seed ?? true });
+  const built = await buildApp(config, { db, now: clock.now, seed: opts.seed ?? true, jobs: false });
+  const { app } = built;
   return {
     app,
     db,
     clock,
     backend,
+    flushGiftEffects: built.flushGiftEffects,
     async close() {
       await app.close();
       await cleanup();

@@ -1,0 +1,76 @@
+import { PERIODS, type Period, periodKey, type Region } from '@app/shared';
+import type { Db } from '../../platform/db';
+import type { RankIndex } from '../rankings/rank-index';
+import { addScores, boardKey, type ScoreDelta } from '../rankings/repo';
+import { cpOwner } from '../rankings/service';
+import * as repo from './repo';
+
+const EFFECTS_LOCK_KEY = 72_410_002;
+export const EFFECTS_BATCH = 1000;
+
+/**
+ * Derives rank scores, levels, charm/rich totals and tribe honour from gift records not yet
+ * applied, in one transaction per batch that also marks them applied — so each gift counts exactly
+ * once however often the job runs or crashes. Rank periods come from the gift's own time in the
+ * region's time zone. Returns how many gifts it applied.
+ */
+export async function applyGiftEffects(db: Db, index: RankIndex, batch = EFFECTS_BATCH): Promise<number> {
+  const touched = await db.tx(async (q) => {
+    if (db.kind === 'postgres') {
+      const lock = await q.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1) as ok', [EFFECTS_LOCK_KEY]);
+      if (!lock.rows[0]?.ok) return null; // another node is on it
+    }
+    const gifts = await repo.takePending(q, batch);
+    if (gifts.length === 0) return { applied: 0, updated: [] };
+    const scores = new Map<string, ScoreDelta>();
+    const stats = new Map<number, { userId: number; exp: number; rich: number; charm: number }>();
+    const honor = new Map<number, number>();
+    const addScore = (board: string, scope: string, region: Region, at: Date, owner: string, delta: number) => {
+      if (delta <= 0) return;
+      for (const p of PERIODS as readonly Period[]) {
+        const period = periodKey(p, at, region);
+        const k = `${board}|${scope}|${period}|${owner}`;
+        const cur = scores.get(k);
+        if (cur) cur.delta += delta;
+        else scores.set(k, { board, scope, period, owner, delta });
+      }
+    };
+    const stat = (userId: number) => {
+      const s = stats.get(userId) ?? { userId, exp: 0, rich: 0, charm: 0 };
+      stats.set(userId, s);
+      return s;
+    };
+    for (const g of gifts) {
+      addScore('rich', g.scope_sender, g.region_sender as Region, g.created_at, String(g.sender_id), g.rich_points);
+      addScore('charm', g.scope_receiver, g.region_receiver as Region, g.created_at, String(g.receiver_id), g.charm_points);
+      if (g.cp_level)
+        addScore('cp', g.scope_sender, g.region_sender as Region, g.created_at, cpOwner(g.sender_id, g.receiver_id), g.cp_points);
+      const s = stat(g.sender_id);
+      s.exp += g.exp;
+      s.rich += g.rich_points;
+      stat(g.receiver_id).charm += g.charm_points;
+      if (g.sender_tribe_id) honor.set(g.sender_tribe_id, (honor.get(g.sender_tribe_id) ?? 0) + g.honor);
+    }
+    const updated = await addScores(q, [...scores.values()]);
+    await repo.addStats(q, [...stats.values()]);
+    await repo.addHonor(q, honor);
+    await repo.markApplied(
+      q,
+      gifts.map((g) => g.id),
+    );
+    return { applied: gifts.length, updated };
+  });
+  if (!touched) return 0;
+  // after commit: the rank structure learns the new absolute scores
+  for (const u of touched.updated) await index.set(boardKey(u), u.owner, u.score);
+  return touched.applied;
+}
+
+/** Runs the job until nothing is pending (tests and shutdown). */
+export async function flushGiftEffects(db: Db, index: RankIndex): Promise<void> {
+  for (let i = 0; i < 1000; i++) {
+    const pending = await db.query<{ n: number }>('select count(*)::int8 as n from gift_sends where not effects_applied');
+    if ((pending.rows[0]?.n ?? 0) === 0) return;
+    await applyGiftEffects(db, index);
+  }
+}

@@ -1,0 +1,214 @@
+import { ErrorCode, periodKey } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminLogin, BACKENDS, buildTestApp, call, registerUser, type TestApp } from '../../test/helpers';
+import { verifyLedger } from '../ledger/verify';
+
+const API = '/api/qyqyadmin/v1/qyqyadmin';
+let seq = 0;
+const rid = () => `g-${Date.now().toString(36)}-${++seq}`;
+
+describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp(backend, { seed: true });
+    admin = (await adminLogin(t)).access_token;
+  });
+  afterAll(() => t.close());
+
+  async function user(brand = 'default', extra: Record<string, unknown> = {}) {
+    const { access_token: token, user: u } = await registerUser(t, { app_name: brand, ...extra });
+    return { token, id: u.id };
+  }
+  async function fund(userId: number, amount: number, asset = 'gold_coin') {
+    const r = await call(t, {
+      method: 'POST',
+      url: `${API}/wallet/adjust`,
+      token: admin,
+      params: { user_id: userId, asset, amount, reason: 'test funds', request_id: rid() },
+    });
+    expect(r.envelope.status).toBe(0);
+  }
+  async function gifts(brand: string, lang = 'en') {
+    const r = await call(t, { url: '/api/v1/gifts', params: { app_name: brand, 'app-language': lang } });
+    return r.envelope.data.gifts as Array<{ id: number; code: string; name: string; price: number; asset: string; is_cp: boolean }>;
+  }
+  const send = (token: string, params: Record<string, unknown>) => call(t, { method: 'POST', url: '/api/v1/gifts/send', token, params });
+  const rankings = (params: Record<string, unknown>, token?: string) => call(t, { url: '/api/v1/rankings', params, token });
+
+  it('lists each brand catalogue in its currency and the caller language', async () => {
+    const def = await gifts('default', 'ja');
+    expect(def.find((g) => g.code === 'rose')).toMatchObject({ name: 'バラ', asset: 'gold_coin', price: 1 });
+    const cooya = await gifts('cooya');
+    expect(cooya.find((g) => g.code === 'rose')).toMatchObject({ name: 'Rose', asset: 'diamond' });
+    expect(cooya.find((g) => g.code === 'cp_castle')).toMatchObject({ price: 999, is_cp: true });
+  });
+
+  it('sends a gift: sender pays, receiver earns, replay is a duplicate, points and ranks follow', async () => {
+    const alice = await user();
+    const bob = await user();
+    await fund(alice.id, 1000);
+    const heart = (await gifts('default')).find((g) => g.code === 'heart')!;
+    const body = { to_user_id: bob.id, gift_id: heart.id, count: 3, request_id: rid() };
+    const first = await send(alice.token, body);
+    expect(first.envelope).toMatchObject({
+      status: 0,
+      data: { total: 156, balance: 844, rich_points: 1560, charm_points: 1560, exp: 156, cp_points: 0, duplicate: false },
+    });
+    const again = await send(alice.token, body);
+    expect(again.envelope.data).toEqual({ ...first.envelope.data, duplicate: true });
+    expect((await send(alice.token, { ...body, count: 4 })).envelope.status).toBe(ErrorCode.CONFLICT);
+
+    const bobWallet = await call(t, { url: '/api/v1/wallet', token: bob.token });
+    expect(bobWallet.envelope.data.balances.anchor_point).toBe(78); // 50 % of 156
+    const aliceWallet = await call(t, { url: '/api/v1/wallet', token: alice.token });
+    expect(aliceWallet.envelope.data.balances.gold_coin).toBe(844);
+
+    await t.flushGiftEffects();
+    const level = await call(t, { url: '/api/v1/level', token: alice.token });
+    expect(level.envelope.data).toMatchObject({ exp: 156, level: 2, rich_total: 1560, locked: true });
+    const rich = await rankings({ board: 'rich', period: 'daily' }, alice.token);
+    expect(rich.envelope.data.key).toBe(periodKey('daily', t.clock.now(), 'default'));
+    expect(rich.envelope.data.entries.find((e: { owner: string }) => e.owner === String(alice.id))).toMatchObject({ score: 1560 });
+    expect(rich.envelope.data.me).toMatchObject({ score: 1560 });
+    const charm = await rankings({ board: 'charm', period: 'all' }, bob.token);
+    expect(charm.envelope.data.me).toMatchObject({ score: 1560, rank: expect.any(Number) });
+    expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
+
+  it('ranks with gaps, ties and paging, and keeps past periods readable', async () => {
+    const brand = 'ocha'; // a fresh board: ocha users are in the japan region, priced in diamonds
+    const anchor = await user(brand);
+    const fans = await Promise.all([1, 2, 3, 4].map(() => user(brand)));
+    const rose = (await gifts(brand)).find((g) => g.code === 'rose')!;
+    const amounts = [50, 30, 30, 10];
+    for (const [i, fan] of fans.entries()) {
+      await fund(fan.id, 1000, 'diamond');
+      expect(
+        (await send(fan.token, { to_user_id: anchor.id, gift_id: rose.id, count: amounts[i], request_id: rid() })).envelope.status,
+      ).toBe(0);
+    }
+    await t.flushGiftEffects();
+    const board = await rankings({ board: 'rich', period: 'weekly', app_name: brand, region: 'japan' }, fans[3]!.token);
+    expect(board.envelope.data.entries.map((e: { rank: number; score: number }) => [e.rank, e.score])).toEqual([
+      [1, 500],
+      [2, 300],
+      [2, 300],
+      [4, 100],
+    ]);
+    expect(board.envelope.data.me).toEqual({ rank: 4, score: 100, gap: 200 });
+    expect(board.envelope.data.total).toBe(4);
+    const page = await rankings({ board: 'rich', period: 'weekly', app_name: brand, region: 'japan', offset: 2, limit: 2 });
+    expect(page.envelope.data.entries.map((e: { rank: number }) => e.rank)).toEqual([2, 4]);
+    const top = await rankings({ board: 'rich', period: 'weekly', app_name: brand, region: 'japan' }, fans[0]!.token);
+    expect(top.envelope.data.me).toEqual({ rank: 1, score: 500, gap: null });
+
+    // a day later the daily board starts empty; yesterday's stays readable by its key
+    const yesterday = periodKey('daily', t.clock.now(), 'japan');
+    t.clock.advance(86_400);
+    const today = await rankings({ board: 'rich', period: 'daily', app_name: brand, region: 'japan' }, fans[0]!.token);
+    expect(today.envelope.data.entries).toEqual([]);
+    expect(today.envelope.data.me).toEqual({ rank: null, score: 0, gap: null });
+    const past = await rankings({ board: 'rich', period: 'daily', key: yesterday, app_name: brand, region: 'japan' });
+    expect(past.envelope.data.entries[0]).toMatchObject({ rank: 1, score: 500 });
+    t.clock.advance(-86_400);
+  });
+
+  it('gives CP pairs their multiplier, silver limited gifts the 1.2x bonus and tribes their honour', async () => {
+    const a = await user();
+    const b = await user();
+    await t.db.query('insert into cp_pairs (user_low, user_high, level) values ($1, $2, $3)', [
+      Math.min(a.id, b.id),
+      Math.max(a.id, b.id),
+      'ultimate',
+    ]);
+    const tribe = await t.db.query<{ id: number }>(
+      `insert into tribes (name, brand, region) values ('T', 'default', 'default') returning id`,
+    );
+    await t.db.query('insert into tribe_members (user_id, tribe_id) values ($1, $2)', [a.id, tribe.rows[0]!.id]);
+    await fund(a.id, 100);
+    await fund(a.id, 100, 'silver_coin');
+    const list = await gifts('default');
+    const rose = list.find((g) => g.code === 'rose')!;
+    const star = list.find((g) => g.code === 'star')!; // 50 silver, limited
+    const cp = await send(a.token, { to_user_id: b.id, gift_id: rose.id, count: 10, request_id: rid() });
+    expect(cp.envelope.data).toMatchObject({ rich_points: 100, cp_points: 300 });
+    const silver = await send(a.token, { to_user_id: b.id, gift_id: star.id, count: 2, request_id: rid() });
+    expect(silver.envelope.data).toMatchObject({ total: 100, rich_points: 120, exp: 30, cp_points: 360 });
+    await t.flushGiftEffects();
+    const honor = await t.db.query<{ honor: number }>('select honor from tribes where id = $1', [tribe.rows[0]!.id]);
+    expect(honor.rows[0]!.honor).toBe(10 + 30);
+    const cpBoard = await rankings({ board: 'cp', period: 'all' }, b.token);
+    expect(cpBoard.envelope.data.me).toMatchObject({ score: 660 });
+  });
+
+  it('refuses bad sends with clear errors and writes nothing', async () => {
+    const rich = await user();
+    const poor = await user();
+    const other = await user('wakoo');
+    const teen = await user('default', { birth_date: `${t.clock.now().getUTCFullYear() - 15}-01-01` });
+    const banned = await user();
+    await t.db.query(`update users set status = 'disabled' where id = $1`, [banned.id]);
+    await fund(rich.id, 50);
+    await fund(teen.id, 50);
+    const rose = (await gifts('default')).find((g) => g.code === 'rose')!;
+    const wakooRose = (await gifts('wakoo')).find((g) => g.code === 'rose')!;
+    const before = await t.db.query<{ n: number }>('select count(*)::int8 as n from gift_sends');
+    const cases: Array<[string, Promise<Awaited<ReturnType<typeof send>>>, number]> = [
+      [
+        'no funds',
+        send(poor.token, { to_user_id: rich.id, gift_id: rose.id, count: 1, request_id: rid() }),
+        ErrorCode.INSUFFICIENT_BALANCE,
+      ],
+      [
+        'too expensive',
+        send(rich.token, { to_user_id: poor.id, gift_id: rose.id, count: 51, request_id: rid() }),
+        ErrorCode.INSUFFICIENT_BALANCE,
+      ],
+      ['to self', send(rich.token, { to_user_id: rich.id, gift_id: rose.id, count: 1, request_id: rid() }), ErrorCode.CANNOT_GIFT_SELF],
+      ['unknown receiver', send(rich.token, { to_user_id: 99999999, gift_id: rose.id, count: 1, request_id: rid() }), ErrorCode.NOT_FOUND],
+      [
+        'banned receiver',
+        send(rich.token, { to_user_id: banned.id, gift_id: rose.id, count: 1, request_id: rid() }),
+        ErrorCode.RECEIVER_UNAVAILABLE,
+      ],
+      [
+        'minor sender',
+        send(teen.token, { to_user_id: rich.id, gift_id: rose.id, count: 1, request_id: rid() }),
+        ErrorCode.MINOR_RESTRICTED,
+      ],
+      [
+        'minor receiver',
+        send(rich.token, { to_user_id: teen.id, gift_id: rose.id, count: 1, request_id: rid() }),
+        ErrorCode.MINOR_RESTRICTED,
+      ],
+      [
+        'other brand gift',
+        send(rich.token, { to_user_id: other.id, gift_id: wakooRose.id, count: 1, request_id: rid() }),
+        ErrorCode.GIFT_UNAVAILABLE,
+      ],
+      ['zero count', send(rich.token, { to_user_id: poor.id, gift_id: rose.id, count: 0, request_id: rid() }), ErrorCode.VALIDATION_FAILED],
+      ['no key', send(rich.token, { to_user_id: poor.id, gift_id: rose.id, count: 1 }), ErrorCode.VALIDATION_FAILED],
+    ];
+    for (const [name, pending, status] of cases) expect((await pending).envelope.status, name).toBe(status);
+    const after = await t.db.query<{ n: number }>('select count(*)::int8 as n from gift_sends');
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+    const wallet = await call(t, { url: '/api/v1/wallet', token: rich.token });
+    expect(wallet.envelope.data.balances.gold_coin).toBe(50);
+    // a refused key is not burnt: the same key succeeds once funded
+    const key = rid();
+    expect((await send(poor.token, { to_user_id: rich.id, gift_id: rose.id, count: 1, request_id: key })).envelope.status).toBe(
+      ErrorCode.INSUFFICIENT_BALANCE,
+    );
+    await fund(poor.id, 1);
+    expect((await send(poor.token, { to_user_id: rich.id, gift_id: rose.id, count: 1, request_id: key })).envelope.status).toBe(0);
+  });
+
+  it('validates ranking queries', async () => {
+    expect((await rankings({ board: 'fame', period: 'daily' })).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await rankings({ board: 'rich', period: 'weekly', key: 'w:2026-11-17' })).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await rankings({ board: 'rich', period: 'daily', key: 'w:2026-11-16' })).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await rankings({ board: 'rich', period: 'weekly', key: 'w:2026-11-16' })).envelope.status).toBe(0);
+    expect((await rankings({ board: 'rich', period: 'all', limit: 1000 })).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
+  });
+});

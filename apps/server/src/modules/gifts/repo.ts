@@ -1,0 +1,167 @@
+import type { Locale } from '@app/shared';
+import type { Queryable } from '../../platform/db';
+
+export interface GiftRow {
+  id: number;
+  brand: string;
+  code: string;
+  names: Record<Locale, string>;
+  asset: 'gold_coin' | 'diamond' | 'silver_coin';
+  price: number;
+  is_limited: boolean;
+  is_cp: boolean;
+  active: boolean;
+}
+
+const GIFT_COLUMNS = 'id, brand, code, names, asset, price, is_limited, is_cp, active';
+
+export async function listGifts(q: Queryable, brand: string): Promise<GiftRow[]> {
+  const r = await q.query<GiftRow>(`select ${GIFT_COLUMNS} from gifts where brand = $1 and active order by sort, id`, [brand]);
+  return r.rows;
+}
+
+export async function findGift(q: Queryable, id: number): Promise<GiftRow | null> {
+  const r = await q.query<GiftRow>(`select ${GIFT_COLUMNS} from gifts where id = $1`, [id]);
+  return r.rows[0] ?? null;
+}
+
+export interface Party {
+  id: number;
+  brand: string;
+  region: string;
+  status: string;
+  birth_date: string;
+}
+
+export async function findParties(
+  q: Queryable,
+  senderId: number,
+  receiverId: number,
+): Promise<{ sender: Party | null; receiver: Party | null }> {
+  const r = await q.query<Party>('select id, brand, region, status, birth_date from users where id = any($1::int8[])', [
+    [senderId, receiverId],
+  ]);
+  return { sender: r.rows.find((u) => u.id === senderId) ?? null, receiver: r.rows.find((u) => u.id === receiverId) ?? null };
+}
+
+export async function cpLevel(q: Queryable, a: number, b: number): Promise<'normal' | 'peerless' | 'ultimate' | null> {
+  const r = await q.query<{ level: 'normal' | 'peerless' | 'ultimate' }>(
+    'select level from cp_pairs where user_low = $1 and user_high = $2',
+    [Math.min(a, b), Math.max(a, b)],
+  );
+  return r.rows[0]?.level ?? null;
+}
+
+export async function tribeOf(q: Queryable, userId: number): Promise<number | null> {
+  const r = await q.query<{ tribe_id: number }>('select tribe_id from tribe_members where user_id = $1', [userId]);
+  return r.rows[0]?.tribe_id ?? null;
+}
+
+export interface NewGiftSend {
+  operationId: number;
+  senderId: number;
+  receiverId: number;
+  giftId: number;
+  count: number;
+  asset: string;
+  total: number;
+  richPoints: number;
+  charmPoints: number;
+  cpPoints: number;
+  exp: number;
+  honor: number;
+  income: number;
+  cpLevel: string | null;
+  senderTribeId: number | null;
+  scopeSender: string;
+  scopeReceiver: string;
+  regionSender: string;
+  regionReceiver: string;
+}
+
+export async function insertGiftSend(q: Queryable, g: NewGiftSend): Promise<number> {
+  const r = await q.query<{ id: number }>(
+    `insert into gift_sends (operation_id, sender_id, receiver_id, gift_id, count, asset, total, rich_points, charm_points, cp_points,
+       exp, honor, income, cp_level, sender_tribe_id, scope_sender, scope_receiver, region_sender, region_receiver)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) returning id`,
+    [
+      g.operationId,
+      g.senderId,
+      g.receiverId,
+      g.giftId,
+      g.count,
+      g.asset,
+      g.total,
+      g.richPoints,
+      g.charmPoints,
+      g.cpPoints,
+      g.exp,
+      g.honor,
+      g.income,
+      g.cpLevel,
+      g.senderTribeId,
+      g.scopeSender,
+      g.scopeReceiver,
+      g.regionSender,
+      g.regionReceiver,
+    ],
+  );
+  return r.rows[0]!.id;
+}
+
+export interface PendingGift {
+  id: number;
+  sender_id: number;
+  receiver_id: number;
+  rich_points: number;
+  charm_points: number;
+  cp_points: number;
+  exp: number;
+  honor: number;
+  cp_level: string | null;
+  sender_tribe_id: number | null;
+  scope_sender: string;
+  scope_receiver: string;
+  region_sender: string;
+  region_receiver: string;
+  created_at: Date;
+}
+
+export async function takePending(q: Queryable, limit: number): Promise<PendingGift[]> {
+  const r = await q.query<PendingGift>(
+    `select id, sender_id, receiver_id, rich_points, charm_points, cp_points, exp, honor, cp_level, sender_tribe_id,
+            scope_sender, scope_receiver, region_sender, region_receiver, created_at
+       from gift_sends where not effects_applied order by id limit $1 for update skip locked`,
+    [limit],
+  );
+  return r.rows;
+}
+
+export async function markApplied(q: Queryable, ids: number[]): Promise<void> {
+  await q.query('update gift_sends set effects_applied = true where id = any($1::int8[])', [ids]);
+}
+
+export async function addStats(q: Queryable, stats: Array<{ userId: number; exp: number; rich: number; charm: number }>): Promise<void> {
+  for (const s of [...stats].sort((a, b) => a.userId - b.userId)) {
+    await q.query(
+      `insert into user_stats (user_id, exp, rich_total, charm_total) values ($1, $2, $3, $4)
+       on conflict (user_id) do update set exp = user_stats.exp + excluded.exp, rich_total = user_stats.rich_total + excluded.rich_total,
+         charm_total = user_stats.charm_total + excluded.charm_total, updated_at = now()`,
+      [s.userId, s.exp, s.rich, s.charm],
+    );
+  }
+}
+
+export async function addHonor(q: Queryable, honor: Map<number, number>): Promise<void> {
+  for (const [tribeId, delta] of [...honor].sort((a, b) => a[0] - b[0])) {
+    await q.query('update tribes set honor = honor + $2 where id = $1', [tribeId, delta]);
+  }
+}
+
+export async function statsOf(q: Queryable, userId: number): Promise<{ exp: number; rich_total: number; charm_total: number }> {
+  const r = await q.query<{ exp: number; rich_total: number; charm_total: number }>(
+    'select exp, rich_total, charm_total from user_stats where user_id = $1',
+    [userId],
+  );
+  return r.rows[0] ?? { exp: 0, rich_total: 0, charm_total: 0 };
+}

@@ -1,0 +1,127 @@
+import type { Redis } from 'ioredis';
+import { SortedScores } from './sorted-scores';
+
+/**
+ * "My rank" is answered here, never by counting rows (DESIGN "Ranks"). Ranks are competition
+ * ranks: 1 + the number of owners with a strictly greater score. Scores only grow, so `set` keeps
+ * the larger of the old and the new value (updates may arrive out of order). A board is loaded
+ * from the database the first time it is asked for; `set` on a board not loaded yet is ignored
+ * (the load will read the database, which already has it).
+ */
+export interface RankIndex {
+  set(key: string, owner: string, score: number): Promise<void>;
+  rank(key: string, score: number, load: BoardLoader): Promise<number>;
+  nextAbove(key: string, score: number, load: BoardLoader): Promise<number | null>;
+  min(key: string, load: BoardLoader): Promise<number | null>;
+  size(key: string, load: BoardLoader): Promise<number>;
+  close?(): void;
+}
+
+/** Reads a whole board from the database: owner → score. */
+export type BoardLoader = () => Promise<Array<[string, number]>>;
+
+interface MemoryBoard {
+  scores: SortedScores;
+  byOwner: Map<string, number>;
+}
+
+export class MemoryRankIndex implements RankIndex {
+  private readonly boards = new Map<string, MemoryBoard>();
+  private readonly loading = new Map<string, Promise<MemoryBoard>>();
+
+  private async board(key: string, load: BoardLoader): Promise<MemoryBoard> {
+    const ready = this.boards.get(key);
+    if (ready) return ready;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = load().then((rows) => {
+        const board = { scores: SortedScores.from(rows.map((r) => r[1])), byOwner: new Map(rows) };
+        this.boards.set(key, board);
+        this.loading.delete(key);
+        return board;
+      });
+      this.loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  async set(key: string, owner: string, score: number): Promise<void> {
+    const board = this.boards.get(key) ?? (await this.loading.get(key));
+    if (!board) return;
+    const old = board.byOwner.get(owner);
+    if (old !== undefined && old >= score) return;
+    if (old !== undefined) board.scores.remove(old);
+    board.scores.insert(score);
+    board.byOwner.set(owner, score);
+  }
+
+  async rank(key: string, score: number, load: BoardLoader) {
+    return 1 + (await this.board(key, load)).scores.countGreater(score);
+  }
+  async nextAbove(key: string, score: number, load: BoardLoader) {
+    return (await this.board(key, load)).scores.nextAbove(score);
+  }
+  async min(key: string, load: BoardLoader) {
+    return (await this.board(key, load)).scores.min();
+  }
+  async size(key: string, load: BoardLoader) {
+    return (await this.board(key, load)).scores.size;
+  }
+}
+
+/** Redis sorted sets: shared by every node. */
+export class RedisRankIndex implements RankIndex {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  private zkey(key: string) {
+    return `${this.prefix}rank:${key}`;
+  }
+
+  private async ensure(key: string, load: BoardLoader): Promise<string> {
+    const zkey = this.zkey(key);
+    if (await this.redis.exists(`${zkey}:loaded`)) return zkey;
+    // one node loads; the others wait for the marker (bounded)
+    if (await this.redis.set(`${zkey}:loading`, '1', 'EX', 60, 'NX')) {
+      const rows = await load();
+      for (let i = 0; i < rows.length; i += 1000) {
+        const args: Array<string | number> = [];
+        for (const [owner, score] of rows.slice(i, i + 1000)) args.push(score, owner);
+        await this.redis.zadd(zkey, 'GT', ...args);
+      }
+      await this.redis.set(`${zkey}:loaded`, '1');
+      return zkey;
+    }
+    for (let i = 0; i < 100 && !(await this.redis.exists(`${zkey}:loaded`)); i++) await new Promise((r) => setTimeout(r, 50));
+    return zkey;
+  }
+
+  async set(key: string, owner: string, score: number): Promise<void> {
+    const zkey = this.zkey(key);
+    // ignored until the board is loaded, like the in-process index
+    await this.redis.eval(
+      "if redis.call('exists', KEYS[2]) == 1 then return redis.call('zadd', KEYS[1], 'GT', ARGV[1], ARGV[2]) end return 0",
+      2,
+      zkey,
+      `${zkey}:loaded`,
+      score,
+      owner,
+    );
+  }
+  async rank(key: string, score: number, load: BoardLoader) {
+    return 1 + (await this.redis.zcount(await this.ensure(key, load), `(${score}`, '+inf'));
+  }
+  async nextAbove(key: string, score: number, load: BoardLoader) {
+    const r = await this.redis.zrangebyscore(await this.ensure(key, load), `(${score}`, '+inf', 'WITHSCORES', 'LIMIT', 0, 1);
+    return r.length >= 2 ? Number(r[1]) : null;
+  }
+  async min(key: string, load: BoardLoader) {
+    const r = await this.redis.zrange(await this.ensure(key, load), 0, 0, 'WITHSCORES');
+    return r.length >= 2 ? Number(r[1]) : null;
+  }
+  async size(key: string, load: BoardLoader) {
+    return this.redis.zcard(await this.ensure(key, load));
+  }
+}

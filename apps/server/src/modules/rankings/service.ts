@@ -1,0 +1,89 @@
+import { type Board, BRANDS, type Period, periodKey, type Region, type TRankEntry, type TRankings, type TRankingsQuery } from '@app/shared';
+import type { AuthedUser } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { UserRow } from '../accounts/repo';
+import { toPublicProfile } from '../accounts/service';
+import type { RankIndex } from './rank-index';
+import * as repo from './repo';
+
+export interface RankingsDeps {
+  db: Db;
+  index: RankIndex;
+  now: () => Date;
+}
+
+export const cpOwner = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+
+function validateKey(period: Period, key: string | undefined, fallback: string): string {
+  if (!key) return fallback;
+  const expected = period === 'daily' ? 'd:' : period === 'weekly' ? 'w:' : null;
+  if (!expected || !key.startsWith(expected)) throw new AppError('VALIDATION_FAILED', { field: 'key' }, { field: 'key' });
+  if (period === 'weekly' && new Date(`${key.slice(2)}T00:00:00Z`).getUTCDay() !== 1)
+    throw new AppError('VALIDATION_FAILED', { field: 'key' }, { field: 'key' });
+  return key;
+}
+
+async function profilesByIds(deps: RankingsDeps, ids: number[]) {
+  if (ids.length === 0) return new Map<number, ReturnType<typeof toPublicProfile>>();
+  const r = await deps.db.query<UserRow>(
+    'select id, public_id, nickname, gender, brand, region, avatar_url, email, phone, password_hash, birth_date, status, created_at, last_login_at from users where id = any($1::int8[])',
+    [ids],
+  );
+  return new Map(r.rows.map((u) => [u.id, toPublicProfile(u)]));
+}
+
+async function viewerOwner(deps: RankingsDeps, board: Board, viewer: AuthedUser): Promise<string | null> {
+  if (board !== 'cp') return String(viewer.id);
+  const r = await deps.db.query<{ user_low: number; user_high: number }>(
+    'select user_low, user_high from cp_pairs where user_low = $1 or user_high = $1 order by created_at limit 1',
+    [viewer.id],
+  );
+  const pair = r.rows[0];
+  return pair ? cpOwner(pair.user_low, pair.user_high) : null;
+}
+
+export async function rankings(deps: RankingsDeps, viewer: AuthedUser | null, q: TRankingsQuery): Promise<TRankings> {
+  const brand = q.app_name ?? (viewer?.brand as keyof typeof BRANDS | undefined) ?? 'default';
+  const region: Region = q.region ?? (viewer && viewer.brand === brand ? (viewer.region as Region) : BRANDS[brand].defaultRegion);
+  const scope = `${brand}:${region}`;
+  const period = validateKey(q.period, q.key, periodKey(q.period, deps.now(), region));
+  const ref = { board: q.board, scope, period };
+  const key = repo.boardKey(ref);
+  const load = () => repo.wholeBoard(deps.db, ref);
+
+  const rows = await repo.top(deps.db, ref, q.offset, q.limit);
+  const ids = new Set<number>();
+  for (const r of rows) for (const id of r.owner.split('-')) ids.add(Number(id));
+  const profiles = await profilesByIds(deps, [...ids]);
+  const entries: TRankEntry[] = [];
+  let prev: { score: number; rank: number } | null = null;
+  for (const [i, r] of rows.entries()) {
+    const rank: number =
+      prev && prev.score === r.score ? prev.rank : i === 0 ? await deps.index.rank(key, r.score, load) : q.offset + i + 1;
+    entries.push({
+      rank,
+      score: r.score,
+      owner: r.owner,
+      profiles: r.owner
+        .split('-')
+        .map((id) => profiles.get(Number(id)))
+        .filter((p): p is NonNullable<typeof p> => Boolean(p)),
+    });
+    prev = { score: r.score, rank };
+  }
+
+  let me: TRankings['me'] = null;
+  if (viewer) {
+    const owner = await viewerOwner(deps, q.board, viewer);
+    const score = owner ? await repo.scoreOf(deps.db, ref, owner) : null;
+    if (score === null) {
+      const lowest = await deps.index.min(key, load);
+      me = { rank: null, score: 0, gap: lowest === null ? null : lowest + 1 };
+    } else {
+      const above = await deps.index.nextAbove(key, score, load);
+      me = { rank: await deps.index.rank(key, score, load), score, gap: above === null ? null : above - score };
+    }
+  }
+  return { board: q.board, period: q.period, key: period, scope, total: await deps.index.size(key, load), entries, me };
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { PERIODS } from '../periods';
+import { ZBrandId, ZPublicProfile, ZRegion } from './common';
+import { ZRequestId } from './wallet';
+
+export const ZGiftAsset = z.enum(['gold_coin', 'diamond', 'silver_coin']);
+
+export const ZGift = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  /** the name in the caller's language */
+  name: z.string(),
+  asset: ZGiftAsset,
+  price: z.number().int(),
+  is_limited: z.boolean(),
+  is_cp: z.boolean(),
+});
+export type TGift = z.infer<typeof ZGift>;
+
+export const ZGiftsQuery = z.object({ app_name: ZBrandId.optional() });
+export const ZGiftList = z.object({ brand: ZBrandId, gifts: z.array(ZGift) });
+export type TGiftList = z.infer<typeof ZGiftList>;
+
+export const GIFT_LIMITS = { countMax: 9999 } as const;
+
+export const ZSendGiftRequest = z.object({
+  to_user_id: z.number().int().positive(),
+  gift_id: z.number().int().positive(),
+  count: z.number().int().min(1).max(GIFT_LIMITS.countMax),
+  request_id: ZRequestId,
+});
+export type TSendGiftRequest = z.infer<typeof ZSendGiftRequest>;
+
+export const ZSendGiftResult = z.object({
+  gift_send_id: z.number().int(),
+  operation_id: z.number().int(),
+  gift_id: z.number().int(),
+  to_user_id: z.number().int(),
+  count: z.number().int(),
+  asset: ZGiftAsset,
+  total: z.number().int(),
+  balance: z.number().int(),
+  rich_points: z.number().int(),
+  charm_points: z.number().int(),
+  cp_points: z.number().int(),
+  exp: z.number().int(),
+  duplicate: z.boolean(),
+});
+export type TSendGiftResult = z.infer<typeof ZSendGiftResult>;
+
+export const BOARDS = ['rich', 'charm', 'cp'] as const;
+export type Board = (typeof BOARDS)[number];
+
+export const RANKING_LIMITS = { limitMax: 100, offsetMax: 10_000 } as const;
+
+export const ZRankingsQuery = z.object({
+  board: z.enum(BOARDS),
+  period: z.enum(PERIODS),
+  /** a past period: `d:YYYY-MM-DD` or `w:YYYY-MM-DD` (a Monday); default the current one */
+  key: z
+    .string()
+    .regex(/^(d|w):\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  offset: z.coerce.number().int().min(0).max(RANKING_LIMITS.offsetMax).default(0),
+  limit: z.coerce.number().int().min(1).max(RANKING_LIMITS.limitMax).default(20),
+  app_name: ZBrandId.optional(),
+  region: ZRegion.optional(),
+});
+export type TRankingsQuery = z.infer<typeof ZRankingsQuery>;
+
+export const ZRankEntry = z.object({
+  rank: z.number().int(),
+  score: z.number().int(),
+  owner: z.string(),
+  /** one profile, or two for a CP pair */
+  profiles: z.array(ZPublicProfile),
+});
+export type TRankEntry = z.infer<typeof ZRankEntry>;
+
+export const ZMyRank = z.object({
+  rank: z.number().int().nullable(),
+  score: z.number().int(),
+  /** points needed to pass the entry above (to enter the board when unranked); null at the top */
+  gap: z.number().int().nullable(),
+});
+
+export const ZRankings = z.object({
+  board: z.enum(BOARDS),
+  period: z.enum(PERIODS),
+  key: z.string(),
+  scope: z.string(),
+  total: z.number().int(),
+  entries: z.array(ZRankEntry),
+  me: ZMyRank.nullable(),
+});
+export type TRankings = z.infer<typeof ZRankings>;
+
+export const ZLevelInfo = z.object({
+  level: z.number().int(),
+  band: z.number().int(),
+  exp: z.number().int(),
+  level_exp: z.number().int(),
+  next_level_exp: z.number().int().nullable(),
+  locked: z.boolean(),
+  rich_total: z.number().int(),
+  charm_total: z.number().int(),
+});
+export type TLevelInfo = z.infer<typeof ZLevelInfo>;
