@@ -22,6 +22,10 @@ import { seedDemo } from './modules/demo/seed';
 import { seedCatalogue } from './modules/gifts/catalogue';
 import { applyGiftEffects, flushGiftEffects } from './modules/gifts/effects';
 import { giftsRoutes } from './modules/gifts/routes';
+import { seedProducts } from './modules/payments/catalogue';
+import { SandboxProvider, SandboxReceiptVerifier } from './modules/payments/providers';
+import { paymentsRoutes } from './modules/payments/routes';
+import { expireStaleOrders, type PaymentsDeps } from './modules/payments/service';
 import { MemoryRankIndex, type RankIndex, RedisRankIndex } from './modules/rankings/rank-index';
 import { rankingsRoutes } from './modules/rankings/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -67,6 +71,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   const now = deps.now ?? (() => new Date());
   await migrate(db);
   await seedCatalogue(db);
+  await seedProducts(db);
   if (deps.seed ?? config.demo) await seedDemo(db);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
@@ -84,6 +89,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('locale', 'en');
+  const sandbox = new SandboxProvider(config.paymentSandboxSecret);
+  const payments: PaymentsDeps = {
+    db,
+    now,
+    provider: sandbox,
+    receipts: {
+      apple: new SandboxReceiptVerifier('apple', config.paymentSandboxSecret),
+      google: new SandboxReceiptVerifier('google', config.paymentSandboxSecret),
+    },
+  };
+  const orderExpiry = new JobLoop(
+    'order-expiry',
+    60_000,
+    () => expireStaleOrders(payments),
+    (msg, err) => app.log.error({ err }, msg),
+  );
   const giftEffects = new JobLoop(
     'gift-effects',
     250,
@@ -92,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   );
   app.addHook('onClose', async () => {
     await giftEffects.stop();
+    await orderExpiry.stop();
     redis?.disconnect();
     redisSub?.disconnect();
     if (!deps.db) await db.close();
@@ -239,7 +261,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   walletRoutes(app, { db });
   giftsRoutes(app, { db, now, onSent: () => giftEffects.kick() });
   rankingsRoutes(app, { db, now, index: rankIndex });
-  if (deps.jobs !== false) giftEffects.start();
+  paymentsRoutes(app, payments, sandbox);
+  if (deps.jobs !== false) {
+    giftEffects.start();
+    orderExpiry.start();
+  }
   void ADMIN_API;
 
   if (hasWeb) {

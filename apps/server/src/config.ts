@@ -24,6 +24,8 @@ export interface AppConfig {
   adminAccessTtlSeconds: number;
   adminRefreshTtlSeconds: number;
   loginRateLimitPerMinute: number;
+  /** signs the sandbox payment provider's notifications and receipts */
+  paymentSandboxSecret: string;
   /** behind a proxy, read the client address from X-Forwarded-For */
   trustProxy: boolean;
 }
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminRefreshTtlSeconds: int(env.ADMIN_REFRESH_TTL_SECONDS, 14 * 24 * 3600),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT_PER_MINUTE, 20),
     trustProxy: bool(env.TRUST_PROXY, false),
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || (release ? '' : 'sandbox-secret'),
     ...overrides,
   };
   if (config.release) {
@@ -72,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       throw new ConfigError('API_SECRET must be set to a non-default value in production (RELEASE=true or NODE_ENV=production)');
     }
     if (config.demo) throw new ConfigError('DEMO cannot be on in production');
+    if (!config.paymentSandboxSecret)
+      throw new ConfigError('PAYMENT_SANDBOX_SECRET must be set in production until a real provider is configured');
   }
   return config;
 }

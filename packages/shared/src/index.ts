@@ -11,6 +11,7 @@ export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/gifts';
+export * from './schemas/payments';
 export * from './schemas/wallet';
 export * from './signing';
 export * from './signing.vectors';

@@ -1,0 +1,229 @@
+import { ErrorCode } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, buildTestApp, call, registerUser, type TestApp } from '../../test/helpers';
+import { verifyLedger } from '../ledger/verify';
+import { SandboxProvider, SandboxReceiptVerifier } from './providers';
+
+let seq = 0;
+const rid = () => `p-${Date.now().toString(36)}-${++seq}`;
+const SECRET = 'sandbox-secret'; // the non-production default
+
+describe.each(BACKENDS)('recharge and membership (%s)', (backend) => {
+  let t: TestApp;
+  const sandbox = new SandboxProvider(SECRET);
+  beforeAll(async () => {
+    t = await buildTestApp(backend, { seed: false });
+  });
+  afterAll(() => t.close());
+
+  async function user(brand = 'default') {
+    const { access_token: token, user: u } = await registerUser(t, { app_name: brand });
+    return { token, id: u.id };
+  }
+  async function products(token: string, kind?: string) {
+    const r = await call(t, { url: '/api/v1/products', token, params: kind ? { kind } : {} });
+    return r.envelope.data.products as Array<{
+      id: number;
+      kind: string;
+      amount: number;
+      tier: string | null;
+      methods: string[];
+      currency: string;
+    }>;
+  }
+  const createOrder = (token: string, params: Record<string, unknown>) =>
+    call(t, { method: 'POST', url: '/api/v1/recharge/orders', token, params });
+  const notify = (body: string, signature: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/callback/sandbox',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+      payload: body,
+    });
+  const balance = async (token: string, asset = 'gold_coin') =>
+    (await call(t, { url: '/api/v1/wallet', token })).envelope.data.balances[asset] as number;
+
+  it('lists packages in the brand currency and region methods', async () => {
+    const cn = await user('default');
+    const jp = await user('wakoo');
+    const cnCoins = await products(cn.token, 'coins');
+    expect(cnCoins[0]).toMatchObject({ currency: 'CNY', amount: 60 });
+    expect(cnCoins[0]!.methods).toEqual(expect.arrayContaining(['wechat', 'alipay']));
+    const jpCoins = await products(jp.token, 'coins');
+    expect(jpCoins[0]).toMatchObject({ currency: 'JPY' });
+    expect(jpCoins[0]!.methods).toEqual(expect.arrayContaining(['line_pay', 'paypal', 'street_pay']));
+    expect(jpCoins[0]!.methods).not.toContain('wechat');
+  });
+
+  it('credits exactly once through the checkout, however often and in whatever order the provider calls', async () => {
+    const u = await user();
+    const pkg = (await products(u.token, 'coins')).find((p) => p.amount === 330)!;
+    const key = rid();
+    const created = await createOrder(u.token, { product_id: pkg.id, method: 'alipay', request_id: key });
+    expect(created.envelope.data).toMatchObject({
+      status: 'created',
+      amount: 330,
+      checkout_url: expect.stringMatching(/^\/pay\/sandbox\/po_/),
+    });
+    const orderId = created.envelope.data.order_id as string;
+    // a retried create returns the same order; another product under the key is a conflict
+    expect((await createOrder(u.token, { product_id: pkg.id, method: 'alipay', request_id: key })).envelope.data.order_id).toBe(orderId);
+    expect((await createOrder(u.token, { product_id: pkg.id + 1, method: 'alipay', request_id: key })).envelope.status).toBe(
+      ErrorCode.CONFLICT,
+    );
+
+    const paid = sandbox.notification({ orderId, event: 'paid', providerRef: 'ref1' });
+    const failed = sandbox.notification({ orderId, event: 'failed', providerRef: 'ref1' });
+    const replies = await Promise.all([
+      notify(paid.body, paid.signature),
+      notify(paid.body, paid.signature),
+      notify(paid.body, paid.signature),
+    ]);
+    expect(replies.map((r) => r.json().data.outcome).sort()).toEqual(['credited', 'duplicate', 'duplicate']);
+    expect((await notify(failed.body, failed.signature)).json().data.outcome).toBe('duplicate');
+    expect(await balance(u.token)).toBe(330);
+    const o = await call(t, { url: '/api/v1/recharge/order', token: u.token, params: { order_id: orderId } });
+    expect(o.envelope.data).toMatchObject({ status: 'credited', checkout_url: null });
+    expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
+
+  it('a failure then a late payment still credits once; a forged notification changes nothing', async () => {
+    const u = await user();
+    const pkg = (await products(u.token, 'coins'))[0]!;
+    const orderId = (await createOrder(u.token, { product_id: pkg.id, method: 'wechat', request_id: rid() })).envelope.data.order_id;
+    const forged = sandbox.notification({ orderId, event: 'paid', providerRef: 'x' });
+    const bad = await notify(forged.body, `${forged.signature.slice(0, -1)}0`);
+    expect(bad.json().status).toBe(ErrorCode.PAYMENT_VERIFICATION_FAILED);
+    const other = new SandboxProvider('not-the-secret').notification({ orderId, event: 'paid', providerRef: 'x' });
+    expect((await notify(other.body, other.signature)).json().status).toBe(ErrorCode.PAYMENT_VERIFICATION_FAILED);
+    expect(await balance(u.token)).toBe(0);
+
+    const failed = sandbox.notification({ orderId, event: 'failed', providerRef: 'r' });
+    expect((await notify(failed.body, failed.signature)).json().data.outcome).toBe('failed');
+    const paid = sandbox.notification({ orderId, event: 'paid', providerRef: 'r' });
+    expect((await notify(paid.body, paid.signature)).json().data.outcome).toBe('credited');
+    expect((await notify(paid.body, paid.signature)).json().data.outcome).toBe('duplicate');
+    expect(await balance(u.token)).toBe(pkg.amount);
+  });
+
+  it('expires unpaid orders and still credits a payment that arrives after expiry', async () => {
+    const u = await user();
+    const pkg = (await products(u.token, 'coins'))[0]!;
+    const orderId = (await createOrder(u.token, { product_id: pkg.id, method: 'card', request_id: rid() })).envelope.data.order_id;
+    t.clock.advance(31 * 60);
+    const { expireStaleOrders } = await import('./service');
+    await expireStaleOrders({ db: t.db, now: t.clock.now } as never);
+    t.clock.advance(-31 * 60);
+    expect((await call(t, { url: '/api/v1/recharge/order', token: u.token, params: { order_id: orderId } })).envelope.data.status).toBe(
+      'expired',
+    );
+    const paid = sandbox.notification({ orderId, event: 'paid', providerRef: 'late' });
+    expect((await notify(paid.body, paid.signature)).json().data.outcome).toBe('credited');
+    expect(await balance(u.token)).toBe(pkg.amount);
+  });
+
+  it('pays through the hosted sandbox page and lands back on the recharge page', async () => {
+    const u = await user('wakoo');
+    const pkg = (await products(u.token, 'coins'))[0]!;
+    const order = (await createOrder(u.token, { product_id: pkg.id, method: 'paypal', request_id: rid() })).envelope.data;
+    const page = await t.app.inject({ url: `${order.checkout_url}?lang=ja` });
+    expect(page.body).toContain('サンドボックス決済');
+    expect(page.body).toMatch(/[¥￥]/);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `${order.checkout_url}/complete`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=paid&lang=ja',
+    });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`/h5/recharge?order_id=${order.order_id}&app_name=wakoo&app-language=ja`);
+    expect(await balance(u.token)).toBe(pkg.amount);
+    const again = await t.app.inject({ url: order.checkout_url });
+    expect(again.body).toContain('already been processed');
+  });
+
+  it('redeems Apple and Google receipts once, only for the right order and platform', async () => {
+    const u = await user();
+    const pkg = (await products(u.token, 'coins'))[0]!;
+    const order = (await createOrder(u.token, { product_id: pkg.id, method: 'apple', request_id: rid() })).envelope.data;
+    expect(order.checkout_url).toBeNull();
+    const apple = new SandboxReceiptVerifier('apple', SECRET);
+    const google = new SandboxReceiptVerifier('google', SECRET);
+    const redeem = (params: Record<string, unknown>) =>
+      call(t, { method: 'POST', url: '/api/v1/recharge/receipts', token: u.token, params });
+    expect(
+      (await redeem({ platform: 'apple', order_id: order.order_id, receipt: google.mint(order.order_id, 't1') })).envelope.status,
+    ).toBe(ErrorCode.PAYMENT_VERIFICATION_FAILED);
+    expect(
+      (await redeem({ platform: 'google', order_id: order.order_id, receipt: google.mint(order.order_id, 't1') })).envelope.status,
+    ).toBe(ErrorCode.NOT_FOUND);
+    const receipt = apple.mint(order.order_id, 't1');
+    expect((await redeem({ platform: 'apple', order_id: order.order_id, receipt })).envelope.data.status).toBe('credited');
+    expect((await redeem({ platform: 'apple', order_id: order.order_id, receipt })).envelope.data.status).toBe('credited');
+    expect(await balance(u.token)).toBe(pkg.amount);
+  });
+
+  it('buys and extends a membership; it expires on time', async () => {
+    const u = await user();
+    const plans = await products(u.token, 'membership');
+    const weekly = plans.find((p) => p.tier === 'weekly')!;
+    const monthly = plans.find((p) => p.tier === 'monthly')!;
+    expect((await call(t, { url: '/api/v1/membership', token: u.token })).envelope.data).toEqual({
+      tier: null,
+      active: false,
+      expires_at: null,
+      days_left: 0,
+    });
+    for (const plan of [weekly, monthly]) {
+      const o = (await createOrder(u.token, { product_id: plan.id, method: 'wechat', request_id: rid() })).envelope.data;
+      const n = sandbox.notification({ orderId: o.order_id, event: 'paid', providerRef: 'm' });
+      await notify(n.body, n.signature);
+      await notify(n.body, n.signature); // a repeat must not extend twice
+    }
+    const m = await call(t, { url: '/api/v1/membership', token: u.token });
+    expect(m.envelope.data).toMatchObject({ tier: 'monthly', active: true, days_left: 37 });
+    t.clock.advance(38 * 86_400);
+    const later = await call(t, { url: '/api/v1/membership', token: u.token });
+    t.clock.advance(-38 * 86_400);
+    expect(later.envelope.data).toMatchObject({ active: false, days_left: 0 });
+  });
+
+  it('refuses methods a product does not offer and products of another brand', async () => {
+    const cn = await user('default');
+    const jp = await user('wakoo');
+    const cnPkg = (await products(cn.token, 'coins'))[0]!;
+    expect((await createOrder(cn.token, { product_id: cnPkg.id, method: 'line_pay', request_id: rid() })).envelope.status).toBe(
+      ErrorCode.PAYMENT_METHOD_UNAVAILABLE,
+    );
+    expect((await createOrder(jp.token, { product_id: cnPkg.id, method: 'card', request_id: rid() })).envelope.status).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    expect((await createOrder(cn.token, { product_id: cnPkg.id, method: 'bitcoin', request_id: rid() })).envelope.status).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
+    const other = (await createOrder(cn.token, { product_id: cnPkg.id, method: 'card', request_id: rid() })).envelope.data.order_id;
+    expect((await call(t, { url: '/api/v1/recharge/order', token: jp.token, params: { order_id: other } })).envelope.status).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+  });
+
+  it('lists charge records newest first with a cursor', async () => {
+    const u = await user();
+    const pkg = (await products(u.token, 'coins'))[0]!;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push((await createOrder(u.token, { product_id: pkg.id, method: 'card', request_id: rid() })).envelope.data.order_id);
+      t.clock.advance(1);
+    }
+    const p1 = await call(t, { url: '/api/v1/recharge/orders', token: u.token, params: { limit: 2 } });
+    expect(p1.envelope.data.items.length).toBe(2);
+    const p2 = await call(t, {
+      url: '/api/v1/recharge/orders',
+      token: u.token,
+      params: { limit: 2, cursor: p1.envelope.data.next_cursor },
+    });
+    const all = [...p1.envelope.data.items, ...p2.envelope.data.items].map((o: { order_id: string }) => o.order_id);
+    expect(new Set(all)).toEqual(new Set(ids));
+    expect(p2.envelope.data.next_cursor).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  type BRANDS,
+  normalizeLocale,
+  ZCreateOrderRequest,
+  ZMembership,
+  ZOrder,
+  ZOrderPage,
+  ZOrderQuery,
+  ZOrdersQuery,
+  ZProductList,
+  ZProductsQuery,
+  ZReceiptRequest,
+} from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../platform/auth';
+import { AppError, ok } from '../../platform/errors';
+import { envelope } from '../../platform/http';
+import { findUserById } from '../accounts/repo';
+import type { SandboxProvider } from './providers';
+import * as repo from './repo';
+import { sandboxPage } from './sandbox-page';
+import type { PaymentsDeps } from './service';
+import * as service from './service';
+
+export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps, sandbox: SandboxProvider | null) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/v1/products', {
+    schema: { tags: ['payments'], querystring: ZProductsQuery, response: { 200: envelope(ZProductList) } },
+    config: { auth: 'optional' },
+    handler: async (req) => {
+      const brand = req.query.app_name ?? (req.user?.brand as keyof typeof BRANDS | undefined) ?? 'default';
+      return ok(await service.products(deps, brand, req.query.kind));
+    },
+  });
+
+  r.post('/api/v1/recharge/orders', {
+    schema: { tags: ['payments'], body: ZCreateOrderRequest, response: { 200: envelope(ZOrder) } },
+    config: { auth: 'user' },
+    handler: async (req) => ok(await service.createOrder(deps, requireUser(req), req.body)),
+  });
+
+  r.get('/api/v1/recharge/order', {
+    schema: { tags: ['payments'], querystring: ZOrderQuery, response: { 200: envelope(ZOrder) } },
+    config: { auth: 'user' },
+    handler: async (req) => ok(await service.order(deps, requireUser(req), req.query.order_id)),
+  });
+
+  r.get('/api/v1/recharge/orders', {
+    schema: { tags: ['payments'], querystring: ZOrdersQuery, response: { 200: envelope(ZOrderPage) } },
+    config: { auth: 'user' },
+    handler: async (req) => ok(await service.orders(deps, requireUser(req), req.query)),
+  });
+
+  r.post('/api/v1/recharge/receipts', {
+    schema: { tags: ['payments'], body: ZReceiptRequest, response: { 200: envelope(ZOrder) } },
+    config: { auth: 'user' },
+    handler: async (req) => ok(await service.redeemReceipt(deps, requireUser(req), req.body)),
+  });
+
+  r.get('/api/v1/membership', {
+    schema: { tags: ['payments'], response: { 200: envelope(ZMembership) } },
+    config: { auth: 'user' },
+    handler: async (req) => ok(await service.membership(deps, requireUser(req).id)),
+  });
+
+  // Provider notifications: outside the request-signing protocol, verified by the provider's own
+  // signature over the raw body (hence the scope's own body parser).
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scope.post(
+      '/api/v1/payments/callback/:provider',
+      { config: { signed: false, auth: 'none' }, schema: { hide: true, params: z.object({ provider: z.string().max(20) }) } },
+      async (req) => {
+        const { provider } = req.params as { provider: string };
+        if (provider !== deps.provider.name) throw new AppError('NOT_FOUND');
+        const raw = typeof req.body === 'string' ? req.body : '';
+        const signature = req.headers['x-sandbox-signature'];
+        const event = deps.provider.verifyNotification(raw, Array.isArray(signature) ? signature[0] : signature);
+        const outcome = await service.applyProviderEvent(deps, provider, event, JSON.parse(raw));
+        return ok({ outcome });
+      },
+    );
+  });
+
+  if (!sandbox) return;
+  // The sandbox provider's hosted checkout: a plain HTML form (no script), like a provider's page.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const localeOf = (value: unknown, header: unknown) =>
+      normalizeLocale(typeof value === 'string' ? value : undefined) ??
+      normalizeLocale(typeof header === 'string' ? header.split(',')[0] : undefined) ??
+      'en';
+
+    scope.get('/pay/sandbox/:orderId', { config: { signed: false, auth: 'none' }, schema: { hide: true } }, async (req, reply) => {
+      const { orderId } = req.params as { orderId: string };
+      const locale = localeOf((req.query as Record<string, unknown>).lang, req.headers['accept-language']);
+      const o = await repo.findOrder(deps.db, orderId);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      return sandboxPage(locale, o);
+    });
+
+    scope.post(
+      '/pay/sandbox/:orderId/complete',
+      { config: { signed: false, auth: 'none' }, schema: { hide: true } },
+      async (req, reply) => {
+        const { orderId } = req.params as { orderId: string };
+        const form = (req.body ?? {}) as Record<string, string>;
+        const o = await repo.findOrder(deps.db, orderId);
+        if (!o) throw new AppError('NOT_FOUND');
+        const outcome = form.outcome === 'paid' ? 'paid' : 'failed';
+        if (o.status === 'created') {
+          // what the provider's server would send us: the same verification path as a real callback
+          const n = sandbox.notification({ orderId, event: outcome, providerRef: `sbx_${Date.now().toString(36)}` });
+          await service.applyProviderEvent(deps, sandbox.name, sandbox.verifyNotification(n.body, n.signature), JSON.parse(n.body));
+        }
+        const user = await findUserById(deps.db, o.user_id);
+        const page = o.kind === 'membership' ? '/h5/member' : '/h5/recharge';
+        const params = new URLSearchParams({ order_id: orderId, app_name: user?.brand ?? 'default' });
+        if (form.lang) params.set('app-language', form.lang);
+        return reply.redirect(`${page}?${params}`, 303);
+      },
+    );
+  });
+}

@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import {
+  MEMBERSHIP_DAYS,
+  ORDER_TTL_MINUTES,
+  type PaymentMethod,
+  type TCreateOrderRequest,
+  type TMembership,
+  type TOrder,
+  type TProductList,
+  WEB_CHECKOUT_METHODS,
+} from '@app/shared';
+import type { AuthedUser } from '../../platform/auth';
+import type { Db, Queryable } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import * as ledgerRepo from '../ledger/repo';
+import { postLegs, requestHash } from '../ledger/service';
+import type { PaymentProvider, ProviderEvent, ReceiptVerifier } from './providers';
+import type { OrderRow } from './repo';
+import * as repo from './repo';
+
+export interface PaymentsDeps {
+  db: Db;
+  now: () => Date;
+  /** the web checkout provider (the sandbox unless a real one is configured) */
+  provider: PaymentProvider;
+  receipts: Record<'apple' | 'google', ReceiptVerifier>;
+}
+
+export async function products(deps: PaymentsDeps, brand: string, kind?: string): Promise<TProductList> {
+  const rows = await repo.listProducts(deps.db, brand, kind);
+  return {
+    brand: brand as TProductList['brand'],
+    products: rows.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      asset: p.asset,
+      amount: p.amount,
+      bonus: p.bonus,
+      tier: p.tier,
+      price_minor: p.price_minor,
+      currency: p.currency,
+      methods: p.methods as PaymentMethod[],
+    })),
+  };
+}
+
+function toOrder(deps: PaymentsDeps, o: OrderRow): TOrder {
+  const web = WEB_CHECKOUT_METHODS.includes(o.method as PaymentMethod);
+  return {
+    order_id: o.id,
+    kind: o.kind,
+    status: o.status,
+    method: o.method as PaymentMethod,
+    asset: o.asset,
+    amount: o.amount,
+    tier: o.tier,
+    price_minor: o.price_minor,
+    currency: o.currency,
+    checkout_url: web && o.status === 'created' ? deps.provider.checkoutUrl(o.id) : null,
+    created_at: o.created_at.toISOString(),
+    expires_at: o.expires_at.toISOString(),
+    credited_at: o.credited_at ? o.credited_at.toISOString() : null,
+  };
+}
+
+/** Creates an order once per (user, request_id); a retry returns it, another body is a conflict. */
+export async function createOrder(deps: PaymentsDeps, actor: AuthedUser, input: TCreateOrderRequest): Promise<TOrder> {
+  const product = await repo.findProduct(deps.db, input.product_id);
+  if (!product || !product.active || product.brand !== actor.brand) throw new AppError('NOT_FOUND');
+  if (!product.methods.includes(input.method)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+  const provider = WEB_CHECKOUT_METHODS.includes(input.method) ? deps.provider.name : input.method;
+  const created = await repo.insertOrder(deps.db, {
+    id: `po_${randomBytes(12).toString('hex')}`,
+    user_id: actor.id,
+    request_id: input.request_id,
+    product_id: product.id,
+    kind: product.kind,
+    asset: product.asset,
+    amount: product.amount,
+    tier: product.tier,
+    price_minor: product.price_minor,
+    currency: product.currency,
+    method: input.method,
+    provider,
+    expires_at: new Date(deps.now().getTime() + ORDER_TTL_MINUTES * 60_000),
+  });
+  if (created) return toOrder(deps, created);
+  const existing = await repo.findOrderByRequest(deps.db, actor.id, input.request_id);
+  if (!existing || existing.product_id !== input.product_id || existing.method !== input.method) {
+    throw new AppError('CONFLICT', {}, { request_id: input.request_id });
+  }
+  return toOrder(deps, existing);
+}
+
+export async function order(deps: PaymentsDeps, actor: AuthedUser, orderId: string): Promise<TOrder> {
+  const o = await repo.findOrder(deps.db, orderId);
+  if (!o || o.user_id !== actor.id) throw new AppError('NOT_FOUND');
+  return toOrder(deps, o);
+}
+
+export async function orders(deps: PaymentsDeps, actor: AuthedUser, f: { cursor?: string; limit: number }) {
+  let before: { created: Date; id: string } | null = null;
+  if (f.cursor) {
+    const [ms, id] = Buffer.from(f.cursor, 'base64url').toString().split('|');
+    if (!ms || !id || !/^\d+$/.test(ms)) throw new AppError('VALIDATION_FAILED', { field: 'cursor' }, { field: 'cursor' });
+    before = { created: new Date(Number(ms)), id };
+  }
+  const rows = await repo.listOrders(deps.db, actor.id, before?.created ?? null, before?.id ?? null, f.limit + 1);
+  const page = rows.slice(0, f.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((o) => toOrder(deps, o)),
+    next_cursor: rows.length > f.limit && last ? Buffer.from(`${last.created_at.getTime()}|${last.id}`).toString('base64url') : null,
+  };
+}
+
+/** Credits (coins) or extends (membership) for a paid order, inside the order's transaction. */
+async function fulfil(q: Queryable, deps: PaymentsDeps, o: OrderRow): Promise<number | null> {
+  if (o.kind === 'membership') {
+    await repo.extendMembership(q, o.user_id, o.tier!, MEMBERSHIP_DAYS[o.tier!], deps.now());
+    return null;
+  }
+  const opId = await ledgerRepo.claimOperation(q, 'payment', o.id, 'recharge', requestHash('recharge', { order: o.id }));
+  if (opId === null) return null; // already credited under this order's key
+  await postLegs(q, opId, 'recharge', [
+    { from: { system: 'mint' }, to: { user: o.user_id }, asset: o.asset as 'gold_coin' | 'diamond', amount: o.amount, memo: o.id },
+  ]);
+  await ledgerRepo.storeResult(q, opId, { order_id: o.id, amount: o.amount });
+  return opId;
+}
+
+export type EventOutcome = 'credited' | 'duplicate' | 'failed' | 'ignored';
+
+/**
+ * Applies a verified provider event exactly once. The order row is locked, so repeated or
+ * concurrent notifications serialise; a credited order never changes again; a late "paid" after
+ * expiry or failure is still credited (the money was taken); a "failed" after "paid" is ignored.
+ */
+export async function applyProviderEvent(deps: PaymentsDeps, provider: string, e: ProviderEvent, payload: unknown): Promise<EventOutcome> {
+  return deps.db.tx(async (q) => {
+    const o = await repo.findOrder(q, e.orderId, true);
+    if (!o) throw new AppError('NOT_FOUND');
+    if (o.provider !== provider) throw new AppError('PAYMENT_VERIFICATION_FAILED');
+    let outcome: EventOutcome;
+    if (o.status === 'credited' || o.status === 'refunded') outcome = 'duplicate';
+    else if (e.event === 'failed') {
+      outcome = o.status === 'created' ? 'failed' : 'ignored';
+      if (outcome === 'failed') await repo.setStatus(q, o.id, { status: 'failed', providerRef: e.providerRef });
+    } else {
+      const operationId = await fulfil(q, deps, o);
+      await repo.setStatus(q, o.id, { status: 'credited', providerRef: e.providerRef, paid: true, credited: true, operationId });
+      outcome = 'credited';
+    }
+    await repo.logEvent(q, { orderId: o.id, provider, event: e.event, payload, outcome });
+    return outcome;
+  });
+}
+
+export async function redeemReceipt(
+  deps: PaymentsDeps,
+  actor: AuthedUser,
+  input: { platform: 'apple' | 'google'; order_id: string; receipt: string },
+) {
+  const verified = await deps.receipts[input.platform].verify(input.receipt);
+  if (verified.orderId !== input.order_id) throw new AppError('PAYMENT_VERIFICATION_FAILED');
+  const o = await repo.findOrder(deps.db, input.order_id);
+  if (!o || o.user_id !== actor.id || o.method !== input.platform) throw new AppError('NOT_FOUND');
+  await applyProviderEvent(
+    deps,
+    input.platform,
+    { orderId: o.id, event: 'paid', providerRef: verified.transactionId },
+    { receipt: 'verified' },
+  );
+  return order(deps, actor, o.id);
+}
+
+export async function membership(deps: PaymentsDeps, userId: number): Promise<TMembership> {
+  const m = await repo.membershipOf(deps.db, userId);
+  const now = deps.now();
+  if (!m) return { tier: null, active: false, expires_at: null, days_left: 0 };
+  const active = m.expires_at.getTime() > now.getTime();
+  return {
+    tier: m.tier,
+    active,
+    expires_at: m.expires_at.toISOString(),
+    days_left: active ? Math.ceil((m.expires_at.getTime() - now.getTime()) / 86_400_000) : 0,
+  };
+}
+
+export async function expireStaleOrders(deps: PaymentsDeps): Promise<number> {
+  return repo.expireOrders(deps.db, deps.now());
+}
