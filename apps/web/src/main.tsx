@@ -16,7 +16,7 @@ async function start(): Promise<void> {
   const browserLanguages = navigator.languages?.length ? navigator.languages : [navigator.language];
   const state = runStartup({ href: window.location.href, local, session, cookieToken: readCookie('Access-Token'), browserLanguages });
   if (state.cleanUrl) window.history.replaceState(window.history.state, '', state.cleanUrl);
-  if (state.locale.unknown) console.warn('[i18n] language "%s" is not supported; using %s', state.locale.unknown, state.locale.locale);
+  if (state.locale.unknown) console.warn(`[i18n] language "${state.locale.unknown}" is not supported; using ${state.locale.locale}`);
 
   const debug = isDebug();
   // the language pages return to after a Japan page

@@ -36,7 +36,11 @@ describe('start-up (spec 4)', () => {
   });
 
   it('falls back to localStorage, then the Access-Token cookie', () => {
-    expect(runStartup(env('https://x.test/', { local: { token: 'L' }, cookie: 'C' }).e)).toMatchObject({ token: 'L', tokenSource: 'storage', cleanUrl: null });
+    expect(runStartup(env('https://x.test/', { local: { token: 'L' }, cookie: 'C' }).e)).toMatchObject({
+      token: 'L',
+      tokenSource: 'storage',
+      cleanUrl: null,
+    });
     expect(runStartup(env('https://x.test/', { cookie: 'C' }).e)).toMatchObject({ token: 'C', tokenSource: 'cookie' });
     expect(runStartup(env('https://x.test/').e)).toMatchObject({ token: null, tokenSource: null });
   });

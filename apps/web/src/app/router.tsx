@@ -41,7 +41,7 @@ export function buildRoutes(brand: BrandId, debug: boolean): RouteObject[] {
   const table = ROUTE_TABLES[brand] ?? ROUTE_TABLES.default;
   if (debug) {
     const dup = findDuplicateNames(table);
-    if (dup.length) console.warn('[router] duplicate route names in the %s table: %s', brand, dup.join(', '));
+    if (dup.length) console.warn(`[router] duplicate route names in the ${brand} table: ${dup.join(', ')}`);
   }
   return [
     {

@@ -7,16 +7,17 @@ export function AdminNotFound() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   return (
-    <Result
-      status="404"
-      title="404"
-      subTitle={t('notFound.body')}
-      data-testid="admin-not-found"
-      extra={
-        <Button type="primary" onClick={() => navigate(ADMIN_HOME_PATH)}>
-          {t('forbidden.back')}
-        </Button>
-      }
-    />
+    <div data-testid="admin-not-found">
+      <Result
+        status="404"
+        title="404"
+        subTitle={t('notFound.body')}
+        extra={
+          <Button type="primary" onClick={() => navigate(ADMIN_HOME_PATH)}>
+            {t('forbidden.back')}
+          </Button>
+        }
+      />
+    </div>
   );
 }

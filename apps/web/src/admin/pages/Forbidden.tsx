@@ -7,16 +7,17 @@ export function Forbidden() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   return (
-    <Result
-      status="403"
-      title="403"
-      subTitle={t('forbidden.body')}
-      data-testid="admin-forbidden"
-      extra={
-        <Button type="primary" onClick={() => navigate(ADMIN_HOME_PATH)}>
-          {t('forbidden.back')}
-        </Button>
-      }
-    />
+    <div data-testid="admin-forbidden">
+      <Result
+        status="403"
+        title="403"
+        subTitle={t('forbidden.body')}
+        extra={
+          <Button type="primary" onClick={() => navigate(ADMIN_HOME_PATH)}>
+            {t('forbidden.back')}
+          </Button>
+        }
+      />
+    </div>
   );
 }

@@ -78,17 +78,18 @@ function Users() {
 
   return (
     <Card title={t('nav.users')} data-testid="admin-page">
-      <Input.Search
-        allowClear
-        enterButton={t('users.search')}
-        placeholder={t('users.searchPlaceholder')}
-        style={{ maxWidth: 520, marginBottom: 8 }}
-        onSearch={(value) => {
-          setPage(1);
-          setQ(value.trim());
-        }}
-        data-testid="user-search"
-      />
+      <div data-testid="user-search">
+        <Input.Search
+          allowClear
+          enterButton={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          style={{ maxWidth: 520, marginBottom: 8 }}
+          onSearch={(value) => {
+            setPage(1);
+            setQ(value.trim());
+          }}
+        />
+      </div>
       <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
         {t('users.hint')}
       </Typography.Paragraph>
