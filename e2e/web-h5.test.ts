@@ -19,7 +19,7 @@ describeBrowser('H5 pages', () => {
     await server?.close();
   });
 
-  async function open(p: string, opts: { locale?: string; before?: (page: Page) => Promise<void> } = {}) {
+  async function open(p: string, opts: { locale?: string; before?: (page: Page) => Promise<unknown> } = {}) {
     const page = await phonePage(browser, { locale: opts.locale });
     const errors: string[] = [];
     const warnings: string[] = [];
