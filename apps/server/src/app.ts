@@ -63,7 +63,7 @@ export interface BuiltApp {
 }
 
 export async function openDatabase(config: AppConfig): Promise<Db> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, { schema: config.databaseSchema ?? undefined }) : openPglite(config.dataDir);
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<BuiltApp> {

@@ -9,6 +9,8 @@ export interface AppConfig {
   /** PGlite data directory; 'memory://' keeps it in memory (tests) */
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL schema to use (search_path); several deployments or test runs can share a database */
+  databaseSchema: string | null;
   redisUrl: string | null;
   /** prefix of every Redis key (several deployments or test runs on one Redis) */
   redisPrefix: string;
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR || path.join(repoRoot, 'data'),
     databaseUrl: env.DATABASE_URL || null,
+    databaseSchema: env.DATABASE_SCHEMA || null,
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || '',
     apiKeys: { [accessKey]: secret },

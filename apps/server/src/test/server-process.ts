@@ -22,12 +22,14 @@ export interface ServerProcess {
   child: ChildProcess;
   output: () => string;
   stop(): Promise<void>;
+  /** SIGKILL: no shutdown hook runs, like a crash */
+  kill(): Promise<void>;
 }
 
 /** Starts the real server (src/main.ts) as a child process on a fresh embedded database. */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vc-data-'));
+export async function startServerProcess(env: Record<string, string> = {}, opts: { port?: number; dataDir?: string } = {}): Promise<ServerProcess> {
+  const port = opts.port ?? (await freePort());
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'vc-data-'));
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -65,6 +67,12 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
+      await exited;
+    },
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
       await exited;
     },
   };

@@ -28,12 +28,16 @@ export async function findAccount(q: Queryable, ref: AccountRef, asset: Asset): 
   return r.rows[0] ?? null;
 }
 
+/** System accounts (mint, house) take part in every gift: their movements spread over this many rows. */
+export const SYSTEM_STRIPES = 32;
+
 /** Finds or creates the account with its balance rows (system accounts may go negative). */
-export async function ensureAccount(q: Queryable, ref: AccountRef, asset: Asset, stripes = 1): Promise<AccountRow> {
+export async function ensureAccount(q: Queryable, ref: AccountRef, asset: Asset, userStripes = 1): Promise<AccountRow> {
   const found = await findAccount(q, ref, asset);
   if (found) return found;
   const { userId, systemCode } = describe(ref);
   const allowNegative = systemCode !== null;
+  const stripes = allowNegative ? SYSTEM_STRIPES : userStripes;
   await q.query(
     `with a as (
        insert into ledger_accounts (owner_user_id, system_code, asset, stripes, allow_negative)

@@ -88,6 +88,8 @@ export async function runOperation<T>(
   }
 }
 
+const randomStripe = (stripes: number) => (stripes > 1 ? Math.floor(Math.random() * stripes) : 0);
+
 interface RowDelta {
   accountId: number;
   stripe: number;
@@ -116,8 +118,10 @@ export async function postLegs(q: Queryable, operationId: number, kind: string, 
     if (!from) throw new AppError('INSUFFICIENT_BALANCE');
     const to = await repo.ensureAccount(q, leg.to, leg.asset, leg.toStripes ?? 1);
     if (to.id === from.id) throw new AppError('VALIDATION_FAILED', { field: 'to' }, { field: 'to' });
-    add(from.id, 0, -leg.amount);
-    add(to.id, to.stripes > 1 ? Math.floor(Math.random() * to.stripes) : 0, leg.amount);
+    // a debit checks the balance on stripe 0; an account allowed below zero needs no check, so
+    // its debits spread over all its stripes like credits do
+    add(from.id, from.allow_negative ? randomStripe(from.stripes) : 0, -leg.amount);
+    add(to.id, randomStripe(to.stripes), leg.amount);
     transfers.push({
       operationId,
       kind,
