@@ -22,6 +22,18 @@ export interface RouteDef {
 // One shared import keeps them all in a single small chunk.
 const genericPage: RouteDef['load'] = () => import('./GenericPage');
 const referralPage: RouteDef['load'] = () => import('./GenericPage').then((m) => ({ default: m.ReferralPage }));
+// rankings, rules, level and gift-wall pages (features/gifts)
+const rankingPage: RouteDef['load'] = () => import('../../features/gifts/pages/RankingPage');
+const rankRulePage: RouteDef['load'] = () => import('../../features/gifts/pages/RankRulePage');
+const levelPage: RouteDef['load'] = () => import('../../features/gifts/pages/LevelPage');
+const giftWallPage: RouteDef['load'] = () => import('../../features/gifts/pages/GiftWallPage');
+
+// money pages (features/money): recharge, charge records, bonus charge, membership
+const rechargePage: RouteDef['load'] = () => import('../../features/money/pages/RechargePage');
+const chargeRecordsPage: RouteDef['load'] = () => import('../../features/money/pages/ChargeRecordsPage');
+const bonusChargePage: RouteDef['load'] = () => import('../../features/money/pages/BonusChargePage');
+const bonusChargeRulePage: RouteDef['load'] = () => import('../../features/money/pages/BonusChargeRulePage');
+const memberPage: RouteDef['load'] = () => import('../../features/money/pages/MemberPage');
 
 function page(path: string, name: string, titleKey: string = name, load: RouteDef['load'] = genericPage): RouteDef {
   return { path, name, titleKey, load };
@@ -74,7 +86,7 @@ const SEASONAL: RouteDef[] = [
 const DRAGON_YEAR: RouteDef[] = [
   page('/h5/dragon_blind_box', 'dragon_blind_box'),
   page('/h5/acivity/dragon_wish_reward', 'dragon_wish_reward'),
-  page('/h5/gift_wall/dragon_year_limited', 'dragon_year_gift_wall'),
+  page('/h5/gift_wall/dragon_year_limited', 'dragon_year_gift_wall', undefined, giftWallPage),
   page('/h5/activity/dragon_baby', 'dragon_baby'),
   page('/h5/activity/dragon_reward', 'dragon_reward'),
 ];
@@ -86,11 +98,11 @@ const OTHER_ACTIVITIES: RouteDef[] = [
   page('/h5/swimming_jp', 'swimming_jp', 'swimming'),
   page('/h5/nicelinglong202401', 'linglong_2024'),
   page('/h5/wish_ferris_wheel', 'wish_ferris_wheel'),
-  page('/h5/weeklyGiftStarRank', 'weekly_gift_star_rank'),
-  page('/h5/weeklyGiftHistoryRank', 'weekly_gift_history_rank'),
+  page('/h5/weeklyGiftStarRank', 'weekly_gift_star_rank', undefined, rankingPage),
+  page('/h5/weeklyGiftHistoryRank', 'weekly_gift_history_rank', undefined, rankingPage),
   page('/h5/yearly_rank_2023', 'yearly_rank_2023'),
   page('/h5/yearly_reward_2023', 'yearly_reward_2023'),
-  page('/h5/giftwall520', 'gift_wall_520'),
+  page('/h5/giftwall520', 'gift_wall_520', undefined, giftWallPage),
   page('/h5/vindicate520', 'vindicate_520'),
   page('/h5/cp_rank_520', 'cp_rank_520'),
 ];
@@ -103,26 +115,26 @@ const CONSTELLATION: RouteDef[] = [
 ];
 
 const RANKINGS: RouteDef[] = [
-  page('/h5/whole_rank', 'whole_rank'),
-  page('/h5/rank_rule_reward', 'rank_rule_reward'),
-  page('/h5/japan/all_rank', 'japan_all_rank'),
-  page('/h5/japan/all_rank_award', 'japan_all_rank_award'),
-  page('/h5/japan/all_newer_rank_award', 'japan_all_newer_rank_award'),
-  page('/h5/japan/rank_rule', 'japan_rank_rule'),
-  page('/h5/japan/cp_rank', 'japan_cp_rank'),
-  page('/h5/japan/newer_rank', 'japan_newer_rank'),
-  page('/h5/japan/newer_rank_award', 'japan_newer_rank_award'),
+  page('/h5/whole_rank', 'whole_rank', undefined, rankingPage),
+  page('/h5/rank_rule_reward', 'rank_rule_reward', undefined, rankRulePage),
+  page('/h5/japan/all_rank', 'japan_all_rank', undefined, rankingPage),
+  page('/h5/japan/all_rank_award', 'japan_all_rank_award', undefined, rankRulePage),
+  page('/h5/japan/all_newer_rank_award', 'japan_all_newer_rank_award', undefined, rankRulePage),
+  page('/h5/japan/rank_rule', 'japan_rank_rule', undefined, rankRulePage),
+  page('/h5/japan/cp_rank', 'japan_cp_rank', undefined, rankingPage),
+  page('/h5/japan/newer_rank', 'japan_newer_rank', undefined, rankingPage),
+  page('/h5/japan/newer_rank_award', 'japan_newer_rank_award', undefined, rankRulePage),
   page('/h5/japan/lucky_rank', 'japan_lucky_rank'),
   page('/h5/japan/blind_box_rank', 'japan_blind_box_rank'),
-  page('/h5/japan/buddy_rank', 'japan_buddy_rank'),
-  page('/h5/richrankactivity/:app_name?', 'rich_rank_activity'),
+  page('/h5/japan/buddy_rank', 'japan_buddy_rank', undefined, rankingPage),
+  page('/h5/richrankactivity/:app_name?', 'rich_rank_activity', undefined, rankingPage),
   page('/h5/racing/rank', 'racing_rank'),
   page('/h5/racing/rank/rule', 'racing_rank_rule'),
 ];
 
 const JAPAN: RouteDef[] = [
-  page('/h5/japan/bonus_charge/:gender?', 'bonus_charge'),
-  page('/h5/japan/rule_bonus_charge/:gender?', 'bonus_charge_rule'),
+  page('/h5/japan/bonus_charge/:gender?', 'bonus_charge', undefined, bonusChargePage),
+  page('/h5/japan/rule_bonus_charge/:gender?', 'bonus_charge_rule', undefined, bonusChargeRulePage),
   page('/h5/japan/room_task', 'room_task'),
   page('/h5/japan/room_operator_pendant', 'room_operator_pendant'),
   page('/h5/japan/task', 'japan_task'),
@@ -136,7 +148,7 @@ const JAPAN: RouteDef[] = [
   page('/h5/japan/gold_racing', 'japan_gold_racing', 'gold_racing'),
   page('/h5/japan/gold_racing_half', 'japan_gold_racing_half', 'gold_racing_half'),
   page('/h5/japan/racing/about', 'racing_about'),
-  page('/h5/ja/level', 'ja_level', 'level'),
+  page('/h5/ja/level', 'ja_level', 'level', levelPage),
   page('/h5/incentive_jp', 'incentive_jp'),
   page('/h5/group_task', 'group_task'),
   page('/h5/jp/club', 'jp_club'),
@@ -168,7 +180,7 @@ const WITHDRAWAL: RouteDef[] = [
   page('/h5/japan/withdraw/eidt/paypay', 'withdraw_edit_paypay'),
   page('/h5/japan/withdraw/eidt/bank', 'withdraw_edit_bank'),
   page('/h5/japan/withdraw/main', 'withdraw_main'),
-  page('/h5/japan/withdraw/charge/record', 'withdraw_charge_record'),
+  page('/h5/japan/withdraw/charge/record', 'withdraw_charge_record', undefined, chargeRecordsPage),
   page('/h5/japan/withdraw/record', 'withdraw_record'),
   page('/h5/japan/withdraw/confirm', 'withdraw_confirm'),
   page('/h5/japan/withdraw/create_account', 'withdraw_create_account'),
@@ -234,17 +246,17 @@ const OFFICIAL: RouteDef[] = [
   page('/girls/:code?', 'girls'),
   // root-level referral code (spec 5: 6 to 10 word characters); other codes render not-found
   page('/:code', 'referral', 'referral', referralPage),
-  page('/h5/card_cn_client', 'card_cn_client'),
-  page('/h5/vip_cn', 'vip_cn'),
-  page('/h5/recharge_cn/:app_name?', 'recharge_cn', 'recharge'),
-  page('/h5/recharge_ja/:app_name?', 'recharge_ja', 'recharge'),
+  page('/h5/card_cn_client', 'card_cn_client', undefined, memberPage),
+  page('/h5/vip_cn', 'vip_cn', undefined, memberPage),
+  page('/h5/recharge_cn/:app_name?', 'recharge_cn', 'recharge', rechargePage),
+  page('/h5/recharge_ja/:app_name?', 'recharge_ja', 'recharge', rechargePage),
   page('/h5/page_introduce', 'page_introduce'),
 ];
 
 const OTHER: RouteDef[] = [
   page('/h5/letters', 'letters'),
   page('/h5/mailbox', 'mailbox'),
-  page('/h5/mine_level', 'mine_level'),
+  page('/h5/mine_level', 'mine_level', undefined, levelPage),
   page('/h5/web_generate', 'web_generate'),
   page('/h5/force_upgrade', 'force_upgrade'),
   page('/h5/customerservice', 'customer_service'),
@@ -311,25 +323,25 @@ const WAKOO_GAMES: RouteDef[] = [
 ];
 
 const WAKOO_OTHER: RouteDef[] = [
-  page('/h5/mine_level_ja', 'mine_level_ja', 'mine_level'),
+  page('/h5/mine_level_ja', 'mine_level_ja', 'mine_level', levelPage),
   page('/h5/girls', 'wakoo_girls', 'girls'),
   page('/h5/dating', 'wakoo_dating', 'dating'),
   // one-segment /h5/<code>; listed before the default pages so it wins the tie with the generic
   // legal page's one-segment form (/h5/:name); two- and three-segment legal URLs still go there
   page('/h5/:code', 'wakoo_code', 'referral'),
   page('/h5/landing', 'wakoo_landing', 'landing_page'),
-  page('/h5/recharge', 'wakoo_recharge', 'recharge'),
-  page('/h5/recharge_pc', 'recharge_pc'),
-  page('/h5/member_pc', 'member_pc'),
-  page('/h5/member/:app_name?', 'member'),
+  page('/h5/recharge', 'wakoo_recharge', 'recharge', rechargePage),
+  page('/h5/recharge_pc', 'recharge_pc', undefined, rechargePage),
+  page('/h5/member_pc', 'member_pc', undefined, memberPage),
+  page('/h5/member/:app_name?', 'member', undefined, memberPage),
   page('/h5/distribute', 'distribute'),
   page('/h5/empty', 'empty'),
   page('/h5/cpbox/intro', 'cpbox_intro'),
   page('/h5/broadcaster/task/index', 'broadcaster_task', 'anchor_task'),
   page('/h5/broadcaster/task/chat_guide', 'broadcaster_chat_guide', 'chat_task_guide'),
   page('/h5/broadcaster/task/cp_guide', 'broadcaster_cp_guide', 'cp_task_guide'),
-  page('/h5/weekly/star', 'weekly_star', 'weekly_gift_star_rank'),
-  page('/h5/weekly/star/history', 'weekly_star_history', 'weekly_gift_history_rank'),
+  page('/h5/weekly/star', 'weekly_star', 'weekly_gift_star_rank', rankingPage),
+  page('/h5/weekly/star/history', 'weekly_star_history', 'weekly_gift_history_rank', rankingPage),
   page('/h5/:area?/cyber', 'cyber'),
   page('/h5/:area?/cyber/rule', 'cyber_rule'),
   page('/apiutil', 'api_util'),

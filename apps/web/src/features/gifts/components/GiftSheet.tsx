@@ -1,0 +1,162 @@
+import { ErrorCode, type TGift, type TPublicProfile, type TSendGiftResult } from '@app/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { jump, toast } from '../../../lib/bridge';
+import { useGiftsQuery } from '../api/gifts';
+import { useSendGiftMutation } from '../api/sendGift';
+import { useWalletQuery } from '../api/wallet';
+import { formatNumber, newRequestId, SKELETON_KEYS } from '../lib/util';
+import { Avatar } from './Avatar';
+import { AssetIcon, GiftIcon } from './GiftIcon';
+
+export const GIFT_COUNTS = [1, 10, 99, 520, 1314] as const;
+
+interface Props {
+  receiver: TPublicProfile;
+  appName: string;
+  onClose: () => void;
+  onSent: (result: TSendGiftResult) => void;
+}
+
+/**
+ * Bottom sheet to send one person a gift: the brand's catalogue, a count, the sender's balance.
+ * Each tap of "send" is one intended action with its own request_id; when the answer is lost on
+ * the way (network error) the next tap with the same gift and count retries under the same id,
+ * so the server never charges twice.
+ */
+export function GiftSheet({ receiver, appName, onClose, onSent }: Props) {
+  const { t, i18n } = useTranslation('ranking');
+  const locale = i18n.language;
+  const gifts = useGiftsQuery(appName, locale);
+  const wallet = useWalletQuery(true);
+  const send = useSendGiftMutation();
+  const [giftId, setGiftId] = useState<number | null>(null);
+  const [count, setCount] = useState<number>(1);
+  const pending = useRef<{ id: string; giftId: number; count: number } | null>(null);
+
+  const list = gifts.data?.gifts ?? [];
+  const gift: TGift | undefined = list.find((g) => g.id === giftId) ?? list[0];
+  const balance = gift ? (wallet.data?.balances[gift.asset] ?? 0) : 0;
+  const total = gift ? gift.price * count : 0;
+  const short = Boolean(gift && wallet.data && total > balance);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const assets = useMemo(() => [...new Set(list.map((g) => g.asset))], [list]);
+
+  const submit = () => {
+    if (!gift || send.isPending) return;
+    const same = pending.current && pending.current.giftId === gift.id && pending.current.count === count;
+    const requestId = same && pending.current ? pending.current.id : newRequestId();
+    pending.current = { id: requestId, giftId: gift.id, count };
+    send.mutate(
+      { to_user_id: receiver.id, gift_id: gift.id, count, request_id: requestId },
+      {
+        onSuccess: (result) => {
+          pending.current = null;
+          toast(t('sheet.sent', { count, gift: gift.name, name: receiver.nickname }));
+          onSent(result);
+        },
+        onError: (err) => {
+          // keep the key only when we do not know whether the server got it
+          if (!(err instanceof ApiError && err.code === ErrorCode.NETWORK)) pending.current = null;
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="rk-sheet-layer" data-testid="gift-sheet">
+      <button type="button" className="rk-sheet-scrim" aria-label={t('sheet.close')} onClick={onClose} />
+      <section className="rk-sheet" role="dialog" aria-modal="true" aria-labelledby="rk-sheet-title">
+        <header className="rk-sheet-head">
+          <Avatar profile={receiver} size={36} />
+          <div className="rk-sheet-to">
+            <div className="rk-sheet-label">{t('sheet.sendTo')}</div>
+            <div id="rk-sheet-title" className="rk-sheet-name" data-testid="gift-sheet-receiver">
+              {receiver.nickname}
+            </div>
+          </div>
+          <button type="button" className="rk-chip" onClick={() => jump({ target_name: 'user_home', params: { user_id: receiver.id } })}>
+            {t('sheet.profile')}
+          </button>
+          <button type="button" className="rk-sheet-x" aria-label={t('sheet.close')} onClick={onClose}>
+            ×
+          </button>
+        </header>
+
+        <div className="rk-gift-grid" role="listbox" aria-label={t('sheet.gifts')}>
+          {gifts.isPending
+            ? SKELETON_KEYS.map((k) => <div key={k} className="rk-gift-cell rk-skeleton" />)
+            : list.map((g) => (
+                <button
+                  key={g.id}
+                  type="button"
+                  role="option"
+                  aria-selected={gift?.id === g.id}
+                  className={`rk-gift-cell${gift?.id === g.id ? ' is-selected' : ''}`}
+                  onClick={() => setGiftId(g.id)}
+                  data-testid={`gift-${g.code}`}
+                >
+                  {g.is_limited ? <span className="rk-tag rk-tag-limited">{t('gift.limited')}</span> : null}
+                  {g.is_cp ? <span className="rk-tag rk-tag-cp">CP</span> : null}
+                  <GiftIcon code={g.code} size={40} />
+                  <span className="rk-gift-name">{g.name}</span>
+                  <span className="rk-gift-price">
+                    <AssetIcon asset={g.asset} size={11} />
+                    {formatNumber(g.price, locale)}
+                  </span>
+                </button>
+              ))}
+        </div>
+
+        <fieldset className="rk-counts" aria-label={t('sheet.count')}>
+          {GIFT_COUNTS.map((n) => (
+            <button
+              key={n}
+              type="button"
+              aria-pressed={count === n}
+              className={`rk-count${count === n ? ' is-selected' : ''}`}
+              onClick={() => setCount(n)}
+              data-testid={`count-${n}`}
+            >
+              ×{n}
+            </button>
+          ))}
+        </fieldset>
+
+        <footer className="rk-sheet-foot">
+          <div className="rk-balance" data-testid="gift-sheet-balance">
+            {assets.map((a) => (
+              <span key={a} className="rk-balance-item">
+                <AssetIcon asset={a} />
+                {wallet.data ? formatNumber(wallet.data.balances[a] ?? 0, locale) : '…'}
+              </span>
+            ))}
+          </div>
+          <div className="rk-total">
+            {gift ? (
+              <>
+                {t('sheet.total')} <AssetIcon asset={gift.asset} size={12} /> {formatNumber(total, locale)}
+              </>
+            ) : null}
+          </div>
+          {short ? (
+            <button type="button" className="rk-send rk-send-recharge" onClick={() => jump({ target_name: 'recharge_coins' })}>
+              {t('sheet.recharge')}
+            </button>
+          ) : (
+            <button type="button" className="rk-send" disabled={!gift || send.isPending} onClick={submit} data-testid="gift-send">
+              {send.isPending ? t('sheet.sending') : t('sheet.send')}
+            </button>
+          )}
+        </footer>
+      </section>
+    </div>
+  );
+}

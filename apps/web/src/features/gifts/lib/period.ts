@@ -1,0 +1,60 @@
+import { addDays, BRANDS, type BrandId, type Period, periodKey, REGION_TIME_ZONES, type Region } from '@app/shared';
+
+/** The region whose clock a board runs on: the page's, else the viewer's (same brand), else the brand's home region. */
+export function boardRegion(
+  brand: BrandId,
+  explicit: Region | undefined,
+  viewer: { brand: string; region: Region } | null | undefined,
+): Region {
+  if (explicit) return explicit;
+  if (viewer && viewer.brand === brand) return viewer.region;
+  return BRANDS[brand].defaultRegion;
+}
+
+/** `brand:region` → region (the scope the server answered with). */
+export function regionOfScope(scope: string | undefined): Region | undefined {
+  const r = scope?.split(':')[1];
+  return r === 'default' || r === 'japan' ? r : undefined;
+}
+
+/** UTC offset of a time zone at an instant, in ms (the regions' zones have no DST, but this does not assume it). */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** When the current daily / weekly board closes (0:00, Monday 0:00 in the region); null for 'all'. */
+export function nextResetAt(period: Period, now: Date, region: Region): Date | null {
+  if (period === 'all') return null;
+  const start = periodKey(period, now, region).slice(2);
+  const end = addDays(start, period === 'daily' ? 1 : 7);
+  return new Date(Date.parse(`${end}T00:00:00Z`) - zoneOffsetMs(now, REGION_TIME_ZONES[region]));
+}
+
+/** The calendar days a period key covers, e.g. ['2026-11-16', '2026-11-22']; null for 'all'. */
+export function periodDays(key: string): [string, string] | null {
+  if (key.startsWith('d:')) return [key.slice(2), key.slice(2)];
+  if (key.startsWith('w:')) return [key.slice(2), addDays(key.slice(2), 6)];
+  return null;
+}
+
+export function formatDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "UTC+8" for the region's zone (shown on rule pages next to the reset times). */
+export function utcOffsetLabel(region: Region, now = new Date()): string {
+  const h = zoneOffsetMs(now, REGION_TIME_ZONES[region]) / 3_600_000;
+  return `UTC${h >= 0 ? '+' : '−'}${Math.abs(h)}`;
+}

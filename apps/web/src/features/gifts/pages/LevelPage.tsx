@@ -1,0 +1,167 @@
+import '../gifts.css';
+import { expForLevel, FEATURE_UNLOCK_LEVEL, levelExp, MAX_LEVEL, type TLevelInfo } from '@app/shared';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { QueryProvider } from '../../../lib/query';
+import { useLevelQuery } from '../api/level';
+import { useViewerQuery } from '../api/me';
+import { AssetIcon } from '../components/GiftIcon';
+import { PageBar } from '../components/PageBar';
+import { formatNumber, loginHref } from '../lib/util';
+
+const LEVELS_PER_BAND = 10;
+const BAND_COUNT = MAX_LEVEL / LEVELS_PER_BAND;
+/** band colours, from the first (1–10) to the last (91–100) */
+const BAND_COLORS = ['#8fa3bf', '#4fc08d', '#3fa7ff', '#7b6cff', '#b45cff', '#ff5fa2', '#ff7a45', '#ffb020', '#ff3b5c', '#ffd700'];
+const BANDS = Array.from({ length: BAND_COUNT }, (_, i) => ({
+  band: i + 1,
+  from: i * LEVELS_PER_BAND + 1,
+  to: (i + 1) * LEVELS_PER_BAND,
+  color: BAND_COLORS[i] ?? '#999',
+}));
+
+function LevelCard({ info }: { info: TLevelInfo }) {
+  const { t, i18n } = useTranslation('ranking');
+  const fmt = (n: number) => formatNumber(n, i18n.language);
+  const color = BAND_COLORS[info.band - 1] ?? BAND_COLORS[0];
+  const next = info.next_level_exp;
+  const span = next === null ? 1 : next - info.level_exp;
+  const into = next === null ? 1 : info.exp - info.level_exp;
+  const pct = Math.max(0, Math.min(100, (into / span) * 100));
+  return (
+    <section className="rk-level-card" style={{ ['--band' as string]: color } as CSSProperties} data-testid="level-card">
+      <div className="rk-level-badge">
+        <span className="rk-level-lv">Lv.</span>
+        <span className="rk-level-num" data-testid="level-number">
+          {info.level}
+        </span>
+      </div>
+      <div className="rk-level-band" data-testid="level-band">
+        {t(`level.band.${info.band}`)} · {t('level.bandN', { n: info.band })}
+      </div>
+      <div
+        className="rk-progress"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(pct)}
+        data-testid="level-progress"
+      >
+        <div className="rk-progress-fill" style={{ width: `${pct}%` }} />
+      </div>
+      <div className="rk-level-exp">
+        <span data-testid="level-exp">{t('level.exp', { exp: fmt(info.exp) })}</span>
+        <span data-testid="level-next">
+          {next === null ? t('level.max') : t('level.toNext', { exp: fmt(next - info.exp), level: info.level + 1 })}
+        </span>
+      </div>
+      <div className="rk-level-totals">
+        <span>
+          {t('score.rich')} <b>{fmt(info.rich_total)}</b>
+        </span>
+        <span>
+          {t('score.charm')} <b>{fmt(info.charm_total)}</b>
+        </span>
+      </div>
+      {info.locked ? (
+        <p className="rk-lock" data-testid="level-locked">
+          {t('level.locked', { level: FEATURE_UNLOCK_LEVEL, exp: fmt(expForLevel(FEATURE_UNLOCK_LEVEL) - info.exp) })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function LevelScreen() {
+  const { t, i18n, ready } = useTranslation('ranking');
+  const location = useLocation();
+  const viewer = useViewerQuery();
+  const loggedIn = Boolean(viewer.data);
+  const level = useLevelQuery(loggedIn);
+  const fmt = (n: number) => formatNumber(n, i18n.language);
+  if (!ready) return <div className="rk-page" aria-busy="true" />;
+  const goldExp = levelExp({ asset: 'gold_coin', total: 1, bonus: false });
+  const silverExp = levelExp({ asset: 'silver_coin', total: 10, bonus: false });
+  const current = level.data?.band ?? 0;
+  return (
+    <div className="rk-page rk-levels" data-testid="level-page">
+      <PageBar />
+      <main className="rk-content rk-stack">
+        {viewer.isPending || (loggedIn && level.isPending) ? (
+          <div className="rk-skeleton rk-skeleton-podium" />
+        ) : level.data ? (
+          <LevelCard info={level.data} />
+        ) : (
+          <section className="rk-card rk-center">
+            <p className="rk-note">{t('level.loginHint')}</p>
+            <Link className="rk-send rk-inline" to={loginHref(location.search)} data-testid="level-login">
+              {t('me.loginShort')}
+            </Link>
+          </section>
+        )}
+
+        <section className="rk-card" data-testid="exp-rules">
+          <h2 className="rk-card-title">{t('level.howTitle')}</h2>
+          <table className="rk-table">
+            <tbody>
+              <tr>
+                <td>
+                  <AssetIcon asset="gold_coin" /> {t('level.spendGold', { n: fmt(1) })}
+                </td>
+                <td className="rk-num">+{fmt(goldExp)} EXP</td>
+              </tr>
+              <tr>
+                <td>
+                  <AssetIcon asset="silver_coin" /> {t('level.spendSilver', { n: fmt(10) })}
+                </td>
+                <td className="rk-num">+{fmt(silverExp)} EXP</td>
+              </tr>
+            </tbody>
+          </table>
+          <ul className="rk-bullets">
+            <li>{t('level.ruleDiamond')}</li>
+            <li>{t('level.ruleBands', { max: MAX_LEVEL, per: LEVELS_PER_BAND })}</li>
+            <li>{t('level.ruleLock', { level: FEATURE_UNLOCK_LEVEL })}</li>
+          </ul>
+        </section>
+
+        <section className="rk-card" data-testid="band-table">
+          <h2 className="rk-card-title">{t('level.bandsTitle')}</h2>
+          <table className="rk-table rk-bands">
+            <thead>
+              <tr>
+                <th>{t('level.bandCol')}</th>
+                <th>{t('level.levelsCol')}</th>
+                <th>{t('level.privilegeCol')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {BANDS.map((b) => (
+                <tr key={b.band} className={b.band === current ? 'is-current' : undefined}>
+                  <td>
+                    <span className="rk-band-pill" style={{ background: b.color }}>
+                      {t(`level.band.${b.band}`)}
+                    </span>
+                  </td>
+                  <td className="rk-num">
+                    Lv.{b.from}–{b.to}
+                  </td>
+                  <td>{t(`level.privilege.${b.band}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </main>
+    </div>
+  );
+}
+
+export default function LevelPage() {
+  return (
+    <QueryProvider>
+      <LevelScreen />
+    </QueryProvider>
+  );
+}
