@@ -28,6 +28,13 @@ const rankRulePage: RouteDef['load'] = () => import('../../features/gifts/pages/
 const levelPage: RouteDef['load'] = () => import('../../features/gifts/pages/LevelPage');
 const giftWallPage: RouteDef['load'] = () => import('../../features/gifts/pages/GiftWallPage');
 
+// money pages (features/money): recharge, charge records, bonus charge, membership
+const rechargePage: RouteDef['load'] = () => import('../../features/money/pages/RechargePage');
+const chargeRecordsPage: RouteDef['load'] = () => import('../../features/money/pages/ChargeRecordsPage');
+const bonusChargePage: RouteDef['load'] = () => import('../../features/money/pages/BonusChargePage');
+const bonusChargeRulePage: RouteDef['load'] = () => import('../../features/money/pages/BonusChargeRulePage');
+const memberPage: RouteDef['load'] = () => import('../../features/money/pages/MemberPage');
+
 function page(path: string, name: string, titleKey: string = name, load: RouteDef['load'] = genericPage): RouteDef {
   return { path, name, titleKey, load };
 }
@@ -126,8 +133,8 @@ const RANKINGS: RouteDef[] = [
 ];
 
 const JAPAN: RouteDef[] = [
-  page('/h5/japan/bonus_charge/:gender?', 'bonus_charge'),
-  page('/h5/japan/rule_bonus_charge/:gender?', 'bonus_charge_rule'),
+  page('/h5/japan/bonus_charge/:gender?', 'bonus_charge', undefined, bonusChargePage),
+  page('/h5/japan/rule_bonus_charge/:gender?', 'bonus_charge_rule', undefined, bonusChargeRulePage),
   page('/h5/japan/room_task', 'room_task'),
   page('/h5/japan/room_operator_pendant', 'room_operator_pendant'),
   page('/h5/japan/task', 'japan_task'),
@@ -173,7 +180,7 @@ const WITHDRAWAL: RouteDef[] = [
   page('/h5/japan/withdraw/eidt/paypay', 'withdraw_edit_paypay'),
   page('/h5/japan/withdraw/eidt/bank', 'withdraw_edit_bank'),
   page('/h5/japan/withdraw/main', 'withdraw_main'),
-  page('/h5/japan/withdraw/charge/record', 'withdraw_charge_record'),
+  page('/h5/japan/withdraw/charge/record', 'withdraw_charge_record', undefined, chargeRecordsPage),
   page('/h5/japan/withdraw/record', 'withdraw_record'),
   page('/h5/japan/withdraw/confirm', 'withdraw_confirm'),
   page('/h5/japan/withdraw/create_account', 'withdraw_create_account'),
@@ -239,10 +246,10 @@ const OFFICIAL: RouteDef[] = [
   page('/girls/:code?', 'girls'),
   // root-level referral code (spec 5: 6 to 10 word characters); other codes render not-found
   page('/:code', 'referral', 'referral', referralPage),
-  page('/h5/card_cn_client', 'card_cn_client'),
-  page('/h5/vip_cn', 'vip_cn'),
-  page('/h5/recharge_cn/:app_name?', 'recharge_cn', 'recharge'),
-  page('/h5/recharge_ja/:app_name?', 'recharge_ja', 'recharge'),
+  page('/h5/card_cn_client', 'card_cn_client', undefined, memberPage),
+  page('/h5/vip_cn', 'vip_cn', undefined, memberPage),
+  page('/h5/recharge_cn/:app_name?', 'recharge_cn', 'recharge', rechargePage),
+  page('/h5/recharge_ja/:app_name?', 'recharge_ja', 'recharge', rechargePage),
   page('/h5/page_introduce', 'page_introduce'),
 ];
 
@@ -323,10 +330,10 @@ const WAKOO_OTHER: RouteDef[] = [
   // legal page's one-segment form (/h5/:name); two- and three-segment legal URLs still go there
   page('/h5/:code', 'wakoo_code', 'referral'),
   page('/h5/landing', 'wakoo_landing', 'landing_page'),
-  page('/h5/recharge', 'wakoo_recharge', 'recharge'),
-  page('/h5/recharge_pc', 'recharge_pc'),
-  page('/h5/member_pc', 'member_pc'),
-  page('/h5/member/:app_name?', 'member'),
+  page('/h5/recharge', 'wakoo_recharge', 'recharge', rechargePage),
+  page('/h5/recharge_pc', 'recharge_pc', undefined, rechargePage),
+  page('/h5/member_pc', 'member_pc', undefined, memberPage),
+  page('/h5/member/:app_name?', 'member', undefined, memberPage),
   page('/h5/distribute', 'distribute'),
   page('/h5/empty', 'empty'),
   page('/h5/cpbox/intro', 'cpbox_intro'),

@@ -1,0 +1,69 @@
+import type { TMembership } from '@app/shared';
+
+/** Minor units per major unit: JPY has none, CNY/USD have cents (fen). */
+const MINOR_DIGITS: Record<string, number> = { JPY: 0, CNY: 2, USD: 2 };
+
+export function formatPrice(priceMinor: number, currency: string, locale: string): string {
+  const digits = MINOR_DIGITS[currency] ?? 2;
+  const major = priceMinor / 10 ** digits;
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(major);
+  } catch {
+    return `${currency} ${major.toFixed(digits)}`;
+  }
+}
+
+export function formatCount(n: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(n);
+}
+
+export function formatSigned(n: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(n);
+}
+
+export function formatDate(iso: string, locale: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+}
+
+export function formatDateTime(iso: string, locale: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(d);
+}
+
+export type MembershipState =
+  | { state: 'none' }
+  | { state: 'active'; tier: NonNullable<TMembership['tier']>; expiresAt: string; daysLeft: number }
+  | { state: 'expired'; tier: TMembership['tier']; expiredAt: string };
+
+/**
+ * What the membership card shows. The server decides `active` with its own clock; a membership it
+ * reports inactive but with an expiry date has expired (a never-bought one has neither).
+ */
+export function membershipState(m: TMembership): MembershipState {
+  if (m.active && m.tier && m.expires_at)
+    return { state: 'active', tier: m.tier, expiresAt: m.expires_at, daysLeft: Math.max(1, m.days_left) };
+  if (m.expires_at) return { state: 'expired', tier: m.tier, expiredAt: m.expires_at };
+  return { state: 'none' };
+}
+
+/** Share of the package that is bonus, in whole percent of the base amount (for the badge). */
+export function bonusPercent(amount: number, bonus: number): number {
+  const base = amount - bonus;
+  if (bonus <= 0 || base <= 0) return 0;
+  return Math.round((bonus / base) * 100);
+}

@@ -1,0 +1,39 @@
+import '../money.css';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useAppName } from '../components/hooks';
+import { MoneyPage, MoneyReady } from '../components/MoneyPage';
+
+const RULES = ['rule1', 'rule2', 'rule3', 'rule4', 'rule5', 'rule6'] as const;
+
+function BonusChargeRules() {
+  const { t } = useTranslation('money');
+  const { gender } = useParams();
+  const appName = useAppName();
+  const intro = gender === 'male' ? 'introMale' : gender === 'female' ? 'introFemale' : 'introNeutral';
+  const back = `/h5/japan/bonus_charge${gender ? `/${encodeURIComponent(gender)}` : ''}?app_name=${encodeURIComponent(appName)}`;
+  return (
+    <MoneyPage testId="bonus-rule-page">
+      <section className="money-card money-rules">
+        <p className="money-rules-intro">{t(`bonusRules.${intro}`)}</p>
+        <ol className="money-rules-list">
+          {RULES.map((r) => (
+            <li key={r}>{t(`bonusRules.${r}`)}</li>
+          ))}
+        </ol>
+        <p className="money-muted money-rules-foot">{t('bonusRules.final')}</p>
+      </section>
+      <Link className="money-btn money-btn-primary money-btn-block" to={back}>
+        {t('bonusRules.back')}
+      </Link>
+    </MoneyPage>
+  );
+}
+
+export default function BonusChargeRulePage() {
+  return (
+    <MoneyReady>
+      <BonusChargeRules />
+    </MoneyReady>
+  );
+}
