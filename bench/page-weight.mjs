@@ -19,7 +19,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
-const dist = path.join(web, 'dist');
+const dist = process.env.WEB_DIST_DIR || path.join(web, 'dist');
 const check = process.argv.includes('--check');
 const budgetKb = Number(process.env.PAGE_WEIGHT_BUDGET_KB || 100);
 const KB = 1024;
@@ -92,10 +92,20 @@ for (const [routePath, key] of [
   rows.push({ brand: 'all', path: routePath, module: key ?? '(entry)', files, bytes: weight(files) });
 }
 
-// ---- console ---------------------------------------------------------------------------------
-const consoleKey = Object.keys(manifest).find((k) => k.startsWith('src/admin/'));
-const consoleFiles = consoleKey ? closure(consoleKey, new Set(entryFiles)) : new Set();
-const consoleOnly = [...consoleFiles].filter((f) => !entryFiles.has(f));
+// ---- console: its own app (admin.html), its own manifest ----------------------------------------
+const consoleManifestPath = path.join(dist, '.vite/console-manifest.json');
+const consoleManifest = existsSync(consoleManifestPath) ? JSON.parse(readFileSync(consoleManifestPath, 'utf8')) : {};
+function consoleClosure(key, out = new Set(), dynamic = false) {
+  const item = consoleManifest[key];
+  if (!item || out.has(item.file)) return out;
+  if (item.file.endsWith('.js')) out.add(item.file);
+  for (const dep of [...(item.imports ?? []), ...(dynamic ? (item.dynamicImports ?? []) : [])]) consoleClosure(dep, out, dynamic);
+  return out;
+}
+const consoleEntryKey = Object.keys(consoleManifest).find((k) => consoleManifest[k].isEntry);
+const consoleEntryFiles = consoleEntryKey ? consoleClosure(consoleEntryKey) : new Set();
+const consoleFiles = consoleEntryKey ? consoleClosure(consoleEntryKey, new Set(), true) : new Set();
+const consoleOnly = [...consoleFiles].filter((f) => !consoleEntryFiles.has(f));
 
 // ---- console code in H5 chunks -------------------------------------------------------------------
 const ADMIN_MARKER = '__qyqy_admin_console_bundle__';
@@ -134,8 +144,9 @@ console.log(
   `min ${fmt(min.bytes)} (${min.brand} ${min.path}); max ${fmt(max.bytes)} (${max.brand} ${max.path}); over budget: ${over.length}`,
 );
 console.log(
-  `\nconsole (not budgeted): ${fmt(weight(new Set(consoleOnly)))} on top of the entry, ${fmt(weight(consoleFiles))} in all (${consoleOnly.length} chunks)`,
+  `\nconsole app (not budgeted): ${fmt(weight(consoleEntryFiles))} before first render, ${fmt(weight(consoleFiles))} with every console page (${consoleFiles.size} chunks)`,
 );
+if (consoleFiles.size === 0) leaks.push('no console build found (dist/.vite/console-manifest.json)');
 if (leaks.length) console.log(`\nCONSOLE CODE IN H5 CHUNKS:\n  ${leaks.join('\n  ')}`);
 else console.log('no console code (src/admin, antd) in any H5 chunk');
 

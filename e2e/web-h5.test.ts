@@ -162,8 +162,8 @@ describeBrowser('H5 pages', () => {
 
   it('shows the server message on a failed login', async () => {
     const { page } = await open('/h5/login?app-language=en');
-    await page.getByTestId('login-account').locator('input').fill('user1.default@demo.local');
-    await page.getByTestId('login-password').locator('input').fill('wrong-password');
+    await page.getByTestId('login-account').fill('user1.default@demo.local');
+    await page.getByTestId('login-password').fill('wrong-password');
     await page.getByTestId('login-submit').click();
     await page.locator('.app-toast').filter({ hasText: 'Wrong account or password' }).waitFor();
     await page.context().close();

@@ -11,7 +11,7 @@ const backend = process.env.VITE_BACKEND ?? 'http://localhost:8080';
  * Writes dist/.vite/chunk-modules.json: the source modules of every chunk. bench/page-weight.mjs
  * and e2e/h5-bundle.test.ts use it to prove no console code (src/admin, antd) reaches H5 pages.
  */
-function chunkModules(): Plugin {
+function chunkModules(fileName: string): Plugin {
   return {
     name: 'chunk-modules',
     apply: 'build',
@@ -27,44 +27,66 @@ function chunkModules(): Plugin {
             .replace(repoRoot, ''),
         );
       }
-      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: `${JSON.stringify(map, null, 1)}\n` });
+      this.emitFile({ type: 'asset', fileName, source: `${JSON.stringify(map, null, 1)}\n` });
     },
   };
 }
 
-export default defineConfig({
-  root,
-  plugins: [react(), chunkModules()],
-  resolve: {
-    // react lives twice in node_modules (root 18 hoisted for peers, apps/web 19): always use ours
-    dedupe: ['react', 'react-dom'],
-    // react-router's package exports only point at its development build (dev warnings kept);
-    // the production build is the same API, smaller
-    alias: [
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
-      },
-    ],
-  },
-  server: {
-    proxy: {
-      '/api': backend,
-      '/app-config.js': backend,
+/** Preact runs the React API at a tenth of react-dom's weight: what lets an H5 route load ≤ 100 KB. */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/**
+ * Two apps are built from this source: the H5 pages (index.html, on Preact) and the console
+ * (admin.html, on React + antd, which Preact does not run reliably). Both land in dist/; each
+ * has its own manifest and chunk map.
+ */
+export function webConfig(app: 'h5' | 'console') {
+  const h5 = app === 'h5';
+  return defineConfig({
+    root,
+    plugins: [react(), chunkModules(h5 ? '.vite/chunk-modules.json' : '.vite/console-chunk-modules.json')],
+    resolve: {
+      // react lives twice in node_modules (root 18 hoisted for peers, apps/web 19): always use ours
+      dedupe: ['react', 'react-dom'],
+      // react-router's package exports only point at its development build (dev warnings kept);
+      // the production build is the same API, smaller
+      alias: [
+        ...(h5 ? PREACT_ALIASES : []),
+        {
+          find: /^react-router$/,
+          replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+        },
+      ],
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // bench/page-weight.mjs reads it to weigh each route
-    manifest: true,
-    target: 'es2020',
-    rolldownOptions: {
-      treeshake: {
-        // packages/shared is pure: its schema modules (zod at module level) drop out of bundles
-        // that only use its helpers
-        moduleSideEffects: (id: string) => !id.startsWith(sharedSrc),
+    server: {
+      proxy: {
+        '/api': backend,
+        '/app-config.js': backend,
       },
     },
-  },
-});
+    build: {
+      outDir: 'dist',
+      // the H5 build runs first and empties dist/; the console build adds to it
+      emptyOutDir: h5,
+      // bench/page-weight.mjs reads it to weigh each route
+      manifest: h5 ? true : '.vite/console-manifest.json',
+      target: 'es2020',
+      rolldownOptions: {
+        input: fileURLToPath(new URL(h5 ? './index.html' : './admin.html', import.meta.url)),
+        treeshake: {
+          // packages/shared is pure: its schema modules (zod at module level) drop out of bundles
+          // that only use its helpers
+          moduleSideEffects: (id: string) => !id.startsWith(sharedSrc),
+        },
+      },
+    },
+  });
+}
+
+export default webConfig('h5');

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ADMIN_PREFIX } from '@app/shared';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -208,11 +209,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
 
   const webIndex = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(webIndex);
+  // the console is its own app (apps/web/admin.html)
+  const hasConsole = existsSync(path.join(config.webDist, 'admin.html'));
   app.setNotFoundHandler((req, reply) => {
     const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !/\.[a-z0-9]+(\?|$)/i.test(req.url.split('?')[0] ?? '');
     if (hasWeb && isPage) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      const isConsole = req.url === ADMIN_PREFIX || req.url.startsWith(`${ADMIN_PREFIX}/`) || req.url.startsWith(`${ADMIN_PREFIX}?`);
+      return reply.sendFile(isConsole && hasConsole ? 'admin.html' : 'index.html');
     }
     const e = new AppError('NOT_FOUND');
     return reply.status(404).send(e.toEnvelope(requestLocale(req)));

@@ -50,7 +50,7 @@ describePg('crash safety (SIGKILL during gift load, PostgreSQL)', () => {
     const mk = (name: string, gender: 'male' | 'female') =>
       register(deps, { account: `${name}@crash.local`, password: 'CrashPass1', nickname: name, gender, birth_date: '1990-01-01', app_name: 'default' });
     const anchor = await mk('anchor', 'female');
-    const senders = [];
+    const senders: Array<Awaited<ReturnType<typeof mk>>> = [];
     for (let i = 0; i < SENDERS; i++) {
       const s = await mk(`s${i}`, 'male');
       await runOperation(db, { scope: 'test', requestId: `fund-${s.user.id}`, kind: 'recharge', body: {} }, (q, id) =>

@@ -1,8 +1,7 @@
-import type { BrandId } from '@app/shared';
+import { ADMIN_PREFIX, type BrandId } from '@app/shared';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { getUserToken } from '../lib/session';
 import { readCookie } from '../lib/storage';
-import { adminRoutes } from './adminRoutes';
 import { h5Redirect } from './guard';
 import { NotFound } from './NotFound';
 import { RootErrorBoundary, RootFallback, RootLayout } from './RootLayout';
@@ -26,6 +25,22 @@ function h5Route(def: RouteDef): RouteObject {
     handle,
     lazy: async () => ({ Component: (await def.load()).default }),
   };
+}
+
+/**
+ * The console is another app (admin.html, its own build): a client-side move into it becomes a
+ * full page load, which the server answers with the console. Loop-safe: a second hand-off of the
+ * same address shows the not-found page instead.
+ */
+function ConsoleHandOff() {
+  const here = window.location.href;
+  if (sessionStorage.getItem('console_handoff') === here) {
+    sessionStorage.removeItem('console_handoff');
+    return <NotFound />;
+  }
+  sessionStorage.setItem('console_handoff', here);
+  window.location.replace(here);
+  return null;
 }
 
 /** Pages every brand has besides its table. */
@@ -58,7 +73,8 @@ export function buildRoutes(brand: BrandId, debug: boolean): RouteObject[] {
       children: [
         ...EXTRA_ROUTES,
         ...table.map(h5Route),
-        adminRoutes(),
+        { path: ADMIN_PREFIX, Component: ConsoleHandOff },
+        { path: `${ADMIN_PREFIX}/*`, Component: ConsoleHandOff },
         { path: '*', Component: NotFound, handle: { name: 'not_found', titleKey: 'common:notFound.title' } satisfies H5RouteHandle },
       ],
     },

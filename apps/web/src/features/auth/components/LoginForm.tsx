@@ -1,31 +1,57 @@
 import type { TLoginRequest } from '@app/shared';
-import Button from 'antd-mobile/es/components/button';
-import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountRule, passwordRequired } from './rules';
+import { Field, PrimaryButton, TextInput } from '../../../components/form';
+import { checkAccount, checkPasswordGiven, validate } from './rules';
 
-type FormInstance = ReturnType<typeof Form.useForm<TLoginRequest>>[0];
-
-export function LoginForm({ form, onSubmit, busy }: { form: FormInstance; onSubmit: (v: TLoginRequest) => void; busy: boolean }) {
+export function LoginForm({
+  values,
+  onChange,
+  onSubmit,
+  busy,
+}: {
+  values: TLoginRequest;
+  onChange: (v: TLoginRequest) => void;
+  onSubmit: (v: TLoginRequest) => void;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
+  const [errors, setErrors] = useState<Partial<Record<keyof TLoginRequest, string>>>({});
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validate(t, values, { account: checkAccount, password: checkPasswordGiven });
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit({ account: values.account.trim(), password: values.password });
+  };
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={(v: TLoginRequest) => onSubmit({ account: v.account.trim(), password: v.password })}
-      footer={
-        <Button block type="submit" color="primary" size="large" shape="rounded" loading={busy} data-testid="login-submit">
+    <form onSubmit={submit} noValidate className="auth-form">
+      <Field label={t('auth.account')} error={errors.account}>
+        <TextInput
+          value={values.account}
+          onChange={(e) => onChange({ ...values, account: e.currentTarget.value })}
+          placeholder={t('auth.accountPlaceholder')}
+          autoComplete="username"
+          inputMode="email"
+          invalid={Boolean(errors.account)}
+          data-testid="login-account"
+        />
+      </Field>
+      <Field label={t('auth.password')} error={errors.password}>
+        <TextInput
+          type="password"
+          value={values.password}
+          onChange={(e) => onChange({ ...values, password: e.currentTarget.value })}
+          placeholder={t('auth.passwordPlaceholder')}
+          autoComplete="current-password"
+          invalid={Boolean(errors.password)}
+          data-testid="login-password"
+        />
+      </Field>
+      <div className="auth-actions">
+        <PrimaryButton type="submit" busy={busy} testId="login-submit">
           {t('auth.login')}
-        </Button>
-      }
-    >
-      <Form.Item name="account" label={t('auth.account')} rules={[accountRule(t)]}>
-        <Input placeholder={t('auth.accountPlaceholder')} autoComplete="username" clearable data-testid="login-account" />
-      </Form.Item>
-      <Form.Item name="password" label={t('auth.password')} rules={[passwordRequired(t)]}>
-        <Input type="password" placeholder={t('auth.passwordPlaceholder')} autoComplete="current-password" data-testid="login-password" />
-      </Form.Item>
-    </Form>
+        </PrimaryButton>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { TMe } from '@app/shared';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { PrimaryButton } from '../../../components/form';
 
 export function MeCard({ me, onLogout, loggingOut }: { me: TMe; onLogout: () => void; loggingOut: boolean }) {
   const { t } = useTranslation();
@@ -15,9 +15,9 @@ export function MeCard({ me, onLogout, loggingOut }: { me: TMe; onLogout: () => 
         {t('auth.publicId')}: <span data-testid="me-public-id">{me.public_id}</span>
       </div>
       <p className="auth-hint">{t('auth.loggedInHint')}</p>
-      <Button block shape="rounded" onClick={onLogout} loading={loggingOut} data-testid="logout">
+      <PrimaryButton variant="plain" onClick={onLogout} busy={loggingOut} testId="logout">
         {t('auth.logout')}
-      </Button>
+      </PrimaryButton>
     </section>
   );
 }

@@ -1,18 +1,11 @@
 import type { TRegisterRequest } from '@app/shared';
-import Button from 'antd-mobile/es/components/button';
-import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
-import Selector from 'antd-mobile/es/components/selector';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountRule, birthDateRule, nicknameRule, passwordRule, requiredRule } from './rules';
+import { Field, PrimaryButton, Segmented, TextInput } from '../../../components/form';
+import { checkAccount, checkBirthDate, checkNewPassword, checkNickname, validate } from './rules';
 
-interface Values {
-  account: string;
-  password: string;
-  nickname: string;
-  gender: Array<'male' | 'female'>;
-  birth_date: string;
-}
+type Values = { account: string; password: string; nickname: string; birth_date: string };
+type Gender = 'male' | 'female';
 
 export function RegisterForm({
   brand,
@@ -24,48 +17,78 @@ export function RegisterForm({
   busy: boolean;
 }) {
   const { t } = useTranslation();
+  const [values, setValues] = useState<Values>({ account: '', password: '', nickname: '', birth_date: '' });
+  const [gender, setGender] = useState<Gender>('male');
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const today = new Date().toISOString().slice(0, 10);
+  const set = (key: keyof Values) => (e: { currentTarget: HTMLInputElement }) => setValues({ ...values, [key]: e.currentTarget.value });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validate(t, values, {
+      account: checkAccount,
+      password: checkNewPassword,
+      nickname: checkNickname,
+      birth_date: checkBirthDate,
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmit({
+      account: values.account.trim(),
+      password: values.password,
+      nickname: values.nickname.trim(),
+      gender,
+      birth_date: values.birth_date,
+      app_name: brand,
+    });
+  };
   return (
-    <Form
-      layout="vertical"
-      initialValues={{ gender: ['male'] }}
-      onFinish={(v: Values) =>
-        onSubmit({
-          account: v.account.trim(),
-          password: v.password,
-          nickname: v.nickname.trim(),
-          gender: v.gender[0] ?? 'male',
-          birth_date: v.birth_date,
-          app_name: brand,
-        })
-      }
-      footer={
-        <Button block type="submit" color="primary" size="large" shape="rounded" loading={busy} data-testid="register-submit">
-          {t('auth.register')}
-        </Button>
-      }
-    >
-      <Form.Item name="account" label={t('auth.account')} rules={[accountRule(t)]}>
-        <Input placeholder={t('auth.accountPlaceholder')} autoComplete="username" clearable />
-      </Form.Item>
-      <Form.Item name="password" label={t('auth.password')} rules={[passwordRule(t)]}>
-        <Input type="password" placeholder={t('auth.newPasswordPlaceholder')} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item name="nickname" label={t('auth.nickname')} rules={[nicknameRule(t)]}>
-        <Input placeholder={t('auth.nicknamePlaceholder')} maxLength={32} clearable />
-      </Form.Item>
-      <Form.Item name="gender" label={t('auth.gender')} rules={[requiredRule(t)]}>
-        <Selector
-          columns={2}
+    <form onSubmit={submit} noValidate className="auth-form">
+      <Field label={t('auth.account')} error={errors.account}>
+        <TextInput
+          value={values.account}
+          onChange={set('account')}
+          placeholder={t('auth.accountPlaceholder')}
+          autoComplete="username"
+          invalid={Boolean(errors.account)}
+        />
+      </Field>
+      <Field label={t('auth.password')} error={errors.password}>
+        <TextInput
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          placeholder={t('auth.newPasswordPlaceholder')}
+          autoComplete="new-password"
+          invalid={Boolean(errors.password)}
+        />
+      </Field>
+      <Field label={t('auth.nickname')} error={errors.nickname}>
+        <TextInput
+          value={values.nickname}
+          onChange={set('nickname')}
+          placeholder={t('auth.nicknamePlaceholder')}
+          maxLength={32}
+          invalid={Boolean(errors.nickname)}
+        />
+      </Field>
+      <Field label={t('auth.gender')}>
+        <Segmented<Gender>
+          value={gender}
+          onChange={setGender}
           options={[
-            { label: t('auth.male'), value: 'male' },
-            { label: t('auth.female'), value: 'female' },
+            { value: 'male', label: t('auth.male') },
+            { value: 'female', label: t('auth.female') },
           ]}
         />
-      </Form.Item>
-      <Form.Item name="birth_date" label={t('auth.birthDate')} rules={[birthDateRule(t)]} help={t('auth.birthDateHelp')}>
-        <Input type="date" placeholder={today} />
-      </Form.Item>
-    </Form>
+      </Field>
+      <Field label={t('auth.birthDate')} error={errors.birth_date} help={t('auth.birthDateHelp')}>
+        <TextInput type="date" value={values.birth_date} onChange={set('birth_date')} max={today} invalid={Boolean(errors.birth_date)} />
+      </Field>
+      <div className="auth-actions">
+        <PrimaryButton type="submit" busy={busy} testId="register-submit">
+          {t('auth.register')}
+        </PrimaryButton>
+      </div>
+    </form>
   );
 }

@@ -1,7 +1,5 @@
-import 'antd-mobile/es/global';
 import '../auth.css';
 import type { TDemoAccount, TLoginRequest } from '@app/shared';
-import Form from 'antd-mobile/es/components/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../../app/startup';
@@ -22,7 +20,7 @@ function AuthScreen() {
   const { t } = useTranslation();
   const brand = appState().brand;
   const [mode, setMode] = useState<Mode>('login');
-  const [form] = Form.useForm<TLoginRequest>();
+  const [loginValues, setLoginValues] = useState<TLoginRequest>({ account: '', password: '' });
   const me = useMeQuery();
   const demo = useDemoAccountsQuery();
   const loginM = useLoginMutation();
@@ -31,7 +29,7 @@ function AuthScreen() {
 
   const pick = (a: TDemoAccount) => {
     setMode('login');
-    form.setFieldsValue({ account: a.account, password: a.password });
+    setLoginValues({ account: a.account, password: a.password });
     loginM.mutate({ account: a.account, password: a.password });
   };
 
@@ -64,7 +62,7 @@ function AuthScreen() {
               ))}
             </div>
             {mode === 'login' ? (
-              <LoginForm form={form} busy={loginM.isPending} onSubmit={(v) => loginM.mutate(v)} />
+              <LoginForm values={loginValues} onChange={setLoginValues} busy={loginM.isPending} onSubmit={(v) => loginM.mutate(v)} />
             ) : (
               <RegisterForm brand={brand.id} busy={registerM.isPending} onSubmit={(v) => registerM.mutate(v)} />
             )}
