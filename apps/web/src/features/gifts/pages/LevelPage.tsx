@@ -144,7 +144,7 @@ function LevelScreen() {
                       {t(`level.band.${b.band}`)}
                     </span>
                   </td>
-                  <td className="rk-num">
+                  <td className="rk-nowrap">
                     Lv.{b.from}–{b.to}
                   </td>
                   <td>{t(`level.privilege.${b.band}`)}</td>
