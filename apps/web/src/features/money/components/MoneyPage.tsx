@@ -6,9 +6,10 @@ interface RouteHandle {
   titleKey?: string;
 }
 
-function useRouteTitle(): string {
+function useRouteTitle(override?: string): string {
   const { t } = useTranslation('routes');
   const matches = useMatches();
+  if (override) return t(override);
   for (let i = matches.length - 1; i >= 0; i--) {
     const key = (matches[i]?.handle as RouteHandle | undefined)?.titleKey;
     if (key) return t(key);
@@ -19,17 +20,20 @@ function useRouteTitle(): string {
 /** The money pages' frame: a top bar (back, route title, an optional action) and the body. */
 export function MoneyPage({
   action,
+  titleKey,
   wide = false,
   children,
   testId,
 }: {
   action?: ReactNode;
+  /** a `routes` key to show instead of the route's own title (the PC variants use the plain one) */
+  titleKey?: string;
   wide?: boolean;
   children: ReactNode;
   testId?: string;
 }) {
   const { t } = useTranslation('routes');
-  const title = useRouteTitle();
+  const title = useRouteTitle(titleKey);
   return (
     <div className={wide ? 'money-page money-page-wide' : 'money-page'} data-testid={testId}>
       <header className="money-bar">

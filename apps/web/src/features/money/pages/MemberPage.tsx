@@ -90,11 +90,10 @@ function Member() {
   const purchase = usePurchase(plans, 1);
   const brand = products.data?.brand ?? appName;
   const records = recordsHref(brand);
-  const active = membership.data?.active === true;
 
   if (isNotLoggedIn(membership.error)) {
     return (
-      <MoneyPage wide={wide} testId="member-page">
+      <MoneyPage wide={wide} titleKey={wide ? 'member' : undefined} testId="member-page">
         <LoginPrompt appName={appName} />
       </MoneyPage>
     );
@@ -102,7 +101,7 @@ function Member() {
 
   if (purchase.orderId) {
     return (
-      <MoneyPage wide={wide} testId="member-page">
+      <MoneyPage wide={wide} titleKey={wide ? 'member' : undefined} testId="member-page">
         <OrderLanding
           orderId={purchase.orderId}
           recordsHref={records}
@@ -123,7 +122,7 @@ function Member() {
 
   const product = purchase.product;
   return (
-    <MoneyPage wide={wide} testId="member-page">
+    <MoneyPage wide={wide} titleKey={wide ? 'member' : undefined} testId="member-page">
       <div className="money-columns">
         <div className="money-col">
           <MembershipCard membership={membership.data} locale={locale} />
@@ -137,6 +136,14 @@ function Member() {
               <PlanCards plans={plans} selectedId={product?.id ?? null} onSelect={purchase.selectProduct} locale={locale} />
             )}
           </section>
+          {purchase.methods.length > 0 ? (
+            <section className="money-section">
+              <h2 className="money-section-title">{t('pay.methodTitle')}</h2>
+              <MethodSelector methods={purchase.methods} value={purchase.method} onChange={purchase.selectMethod} />
+            </section>
+          ) : null}
+        </div>
+        <div className="money-col">
           <section className="money-section">
             <h2 className="money-section-title">{t('member.benefitsTitle')}</h2>
             <ul className="money-benefits">
@@ -151,14 +158,6 @@ function Member() {
               ))}
             </ul>
           </section>
-        </div>
-        <div className="money-col">
-          {purchase.methods.length > 0 ? (
-            <section className="money-section">
-              <h2 className="money-section-title">{t('pay.methodTitle')}</h2>
-              <MethodSelector methods={purchase.methods} value={purchase.method} onChange={purchase.selectMethod} />
-            </section>
-          ) : null}
           <section className="money-section money-tips">
             <h2 className="money-section-title">{t('recharge.tipsTitle')}</h2>
             <ul>
@@ -171,7 +170,7 @@ function Member() {
       <PayBar
         price={product ? formatPrice(product.price_minor, product.currency, locale) : null}
         note={product ? t(`member.tier.${product.tier ?? 'weekly'}`) : undefined}
-        label={active ? t('member.renew') : t('member.buy')}
+        label={membership.data?.expires_at ? t('member.renew') : t('member.buy')}
         disabled={!product || !purchase.method}
         busy={purchase.busy}
         onPay={() => void purchase.pay()}

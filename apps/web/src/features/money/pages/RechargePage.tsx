@@ -42,7 +42,7 @@ function Recharge() {
 
   if (isNotLoggedIn(wallet.error)) {
     return (
-      <MoneyPage wide={wide} testId="recharge-page">
+      <MoneyPage wide={wide} titleKey={wide ? 'recharge' : undefined} testId="recharge-page">
         <LoginPrompt appName={appName} />
       </MoneyPage>
     );
@@ -50,7 +50,7 @@ function Recharge() {
 
   if (purchase.orderId) {
     return (
-      <MoneyPage wide={wide} action={recordsLink} testId="recharge-page">
+      <MoneyPage wide={wide} titleKey={wide ? 'recharge' : undefined} action={recordsLink} testId="recharge-page">
         <BalanceCard flavour={flavour} balance={balance} locale={locale} />
         <OrderLanding
           orderId={purchase.orderId}
@@ -75,7 +75,7 @@ function Recharge() {
 
   const product = purchase.product;
   return (
-    <MoneyPage wide={wide} action={recordsLink} testId="recharge-page">
+    <MoneyPage wide={wide} titleKey={wide ? 'recharge' : undefined} action={recordsLink} testId="recharge-page">
       <div className="money-columns">
         <div className="money-col">
           <BalanceCard flavour={flavour} balance={balance} locale={locale} />
