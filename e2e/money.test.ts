@@ -128,6 +128,7 @@ describeBrowser('money pages', () => {
     await page.waitForURL((u) => u.pathname === '/h5/recharge' && u.searchParams.has('order_id'));
     await expect.poll(() => page.getByTestId('order-result').getAttribute('data-outcome'), { timeout: 15_000 }).toBe('failure');
     expect(await balanceOf(page)).toBe(before);
+    expect(await page.getByTestId('order-result-reason').textContent()).toContain('キャンセル');
     await shot(page, 'recharge-failed-ja');
     await page.close();
   });

@@ -80,7 +80,11 @@ export function OrderLanding({
       {outcome === 'pending' ? <p className="money-muted">{t('result.pendingHint')}</p> : null}
       {outcome === 'slow' ? <p className="money-muted">{t('result.slowHint')}</p> : null}
       {outcome === 'failure' ? (
-        <p className="money-muted">{order.data ? t(`status.${order.data.status}`) : t('result.failureHint')}</p>
+        <p className="money-muted" data-testid="order-result-reason">
+          {order.data && order.data.status !== 'paid' && order.data.status !== 'created' && order.data.status !== 'credited'
+            ? t(`result.reason.${order.data.status}`)
+            : t('result.failureHint')}
+        </p>
       ) : null}
       {outcome === 'success' && order.data ? success(order.data) : null}
       <div className="money-result-actions">
