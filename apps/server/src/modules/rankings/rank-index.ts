@@ -10,6 +10,8 @@ import { SortedScores } from './sorted-scores';
  */
 export interface RankIndex {
   set(key: string, owner: string, score: number): Promise<void>;
+  /** the owner's score, or null when not on the board */
+  score(key: string, owner: string, load: BoardLoader): Promise<number | null>;
   rank(key: string, score: number, load: BoardLoader): Promise<number>;
   nextAbove(key: string, score: number, load: BoardLoader): Promise<number | null>;
   min(key: string, load: BoardLoader): Promise<number | null>;
@@ -55,6 +57,9 @@ export class MemoryRankIndex implements RankIndex {
     board.byOwner.set(owner, score);
   }
 
+  async score(key: string, owner: string, load: BoardLoader) {
+    return (await this.board(key, load)).byOwner.get(owner) ?? null;
+  }
   async rank(key: string, score: number, load: BoardLoader) {
     return 1 + (await this.board(key, load)).scores.countGreater(score);
   }
@@ -109,6 +114,10 @@ export class RedisRankIndex implements RankIndex {
       score,
       owner,
     );
+  }
+  async score(key: string, owner: string, load: BoardLoader) {
+    const s = await this.redis.zscore(await this.ensure(key, load), owner);
+    return s === null ? null : Number(s);
   }
   async rank(key: string, score: number, load: BoardLoader) {
     return 1 + (await this.redis.zcount(await this.ensure(key, load), `(${score}`, '+inf'));

@@ -76,7 +76,7 @@ export async function rankings(deps: RankingsDeps, viewer: AuthedUser | null, q:
   let me: TRankings['me'] = null;
   if (viewer) {
     const owner = await viewerOwner(deps, q.board, viewer);
-    const score = owner ? await repo.scoreOf(deps.db, ref, owner) : null;
+    const score = owner ? await deps.index.score(key, owner, load) : null;
     if (score === null) {
       const lowest = await deps.index.min(key, load);
       me = { rank: null, score: 0, gap: lowest === null ? null : lowest + 1 };
