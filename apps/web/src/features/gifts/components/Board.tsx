@@ -26,7 +26,7 @@ function Crown({ color }: { color: string }) {
   );
 }
 
-export function Podium({ entries, board, onPick, isMine }: { entries: TRankEntry[] } & EntryProps) {
+export function Podium({ entries, board, onPick, isMine, past }: { entries: TRankEntry[]; past: boolean } & EntryProps) {
   const { t, i18n } = useTranslation('ranking');
   return (
     <ol className="rk-podium" data-testid="podium">
@@ -40,7 +40,7 @@ export function Podium({ entries, board, onPick, isMine }: { entries: TRankEntry
               <div className="rk-podium-avatar rk-vacant" style={{ borderColor: medal }}>
                 ?
               </div>
-              <div className="rk-podium-name rk-muted">{t('board.vacant')}</div>
+              <div className="rk-podium-name rk-muted">{t(past ? 'board.nobody' : 'board.vacant')}</div>
               <div className="rk-step" style={{ ['--medal' as string]: medal }}>
                 <span className="rk-step-rank">{i + 1}</span>
               </div>
@@ -107,10 +107,12 @@ interface MeBarProps {
   data: TRankings | undefined;
   viewer: TPublicProfile | null | undefined;
   loginTo: string;
+  /** a closed period: no gap to chase */
+  past: boolean;
 }
 
 /** The sticky row at the bottom: my rank, score and the gap to the next place, or a login link. */
-export function MeBar({ board, data, viewer, loginTo }: MeBarProps) {
+export function MeBar({ board, data, viewer, loginTo, past }: MeBarProps) {
   const { t, i18n } = useTranslation('ranking');
   const fmt = (n: number) => formatNumber(n, i18n.language);
   if (viewer === undefined || !data) return <div className="rk-mebar rk-mebar-empty" />;
@@ -126,7 +128,8 @@ export function MeBar({ board, data, viewer, loginTo }: MeBarProps) {
   }
   const { rank, score, gap } = data.me;
   let hint: string;
-  if (rank === 1) hint = t('me.top');
+  if (past) hint = t(rank === null ? 'me.pastUnranked' : 'me.pastFinal');
+  else if (rank === 1) hint = t('me.top');
   else if (gap === null) hint = t(board === 'cp' ? 'me.noPair' : 'me.start');
   else if (rank === null) hint = t('me.toEnter', { gap: fmt(gap) });
   else hint = t('me.toPass', { gap: fmt(gap) });

@@ -13,10 +13,16 @@ type Filter = 'all' | 'limited' | 'cp';
 const FILTERS: Filter[] = ['all', 'limited', 'cp'];
 
 /** route name → the wall's theme (the dragon-year wall in red and gold, the 520 wall in pink) */
-const THEMES: Record<string, { className: string; heroKey: string; first: Filter }> = {
-  dragon_year_gift_wall: { className: 'rk-wall-dragon', heroKey: 'wall.heroDragon', first: 'limited' },
-  gift_wall_520: { className: 'rk-wall-520', heroKey: 'wall.hero520', first: 'cp' },
+const THEMES: Record<string, { className: string; heroKey: string; lead: 'limited' | 'cp' }> = {
+  dragon_year_gift_wall: { className: 'rk-wall-dragon', heroKey: 'wall.heroDragon', lead: 'limited' },
+  gift_wall_520: { className: 'rk-wall-520', heroKey: 'wall.hero520', lead: 'cp' },
 };
+
+/** the theme's own kind of gift first, then the other highlighted kind, then the rest; cheaper first within each */
+function weight(g: TGift, lead: 'limited' | 'cp'): number {
+  const isLead = lead === 'limited' ? g.is_limited : g.is_cp;
+  return isLead ? 0 : g.is_limited || g.is_cp ? 1 : 2;
+}
 
 function GiftCard({ gift }: { gift: TGift }) {
   const { t, i18n } = useTranslation('ranking');
@@ -44,15 +50,14 @@ function GiftCard({ gift }: { gift: TGift }) {
 function WallScreen() {
   const { t, i18n, ready } = useTranslation('ranking');
   const handle = useRouteHandle();
-  const theme = (handle.name && THEMES[handle.name]) || { className: '', heroKey: 'wall.heroDragon', first: 'all' as Filter };
-  const [filter, setFilter] = useState<Filter>(theme.first);
+  const theme = (handle.name && THEMES[handle.name]) || { className: '', heroKey: 'wall.heroDragon', lead: 'limited' as const };
+  const [filter, setFilter] = useState<Filter>('all');
   const gifts = useGiftsQuery(appState().brand.id, i18n.language);
   if (!ready) return <div className="rk-page" aria-busy="true" />;
   const all = gifts.data?.gifts ?? [];
   const shown = all
     .filter((g) => filter === 'all' || (filter === 'limited' ? g.is_limited : g.is_cp))
-    // highlighted gifts first, then by price
-    .sort((a, b) => Number(b.is_limited || b.is_cp) - Number(a.is_limited || a.is_cp) || a.price - b.price);
+    .sort((a, b) => weight(a, theme.lead) - weight(b, theme.lead) || a.price - b.price);
   const counts: Record<Filter, number> = {
     all: all.length,
     limited: all.filter((g) => g.is_limited).length,

@@ -201,7 +201,7 @@ function Rankings({ config }: { config: BoardConfig }) {
           </div>
         ) : (
           <>
-            <Podium entries={top} board={board} onPick={onPick} isMine={isMine} />
+            <Podium entries={top} board={board} onPick={onPick} isMine={isMine} past={previous} />
             <RankList entries={rest} board={board} onPick={onPick} isMine={isMine} />
             {entries.length === 0 ? (
               <p className="rk-empty" data-testid="rank-empty">
@@ -214,7 +214,13 @@ function Rankings({ config }: { config: BoardConfig }) {
         )}
       </main>
 
-      <MeBar board={board} data={data} viewer={viewerQ.isPending ? undefined : viewer} loginTo={loginHref(location.search)} />
+      <MeBar
+        board={board}
+        data={data}
+        viewer={viewerQ.isPending ? undefined : viewer}
+        loginTo={loginHref(location.search)}
+        past={previous}
+      />
 
       {receiver ? (
         <GiftSheet
