@@ -28,6 +28,7 @@ describeBrowser('rankings, gift sheet and level pages', () => {
   let user1Token = '';
   let user2Token = '';
   let anchorId = 0;
+  let adminToken = '';
 
   async function api<T>(method: 'GET' | 'POST', p: string, params: Record<string, unknown>, token?: string): Promise<T> {
     const signed = signParams(params as Record<string, string | number | boolean>, SIGN);
@@ -63,6 +64,20 @@ describeBrowser('rankings, gift sheet and level pages', () => {
     );
   }
 
+  let seq = 0;
+  async function sendGift(token: string, to: number, code: string, count: number) {
+    const gifts = await api<{ gifts: { id: number; code: string }[] }>('GET', '/api/v1/gifts', { app_name: 'default' });
+    const gift = gifts.gifts.find((g) => g.code === code);
+    if (!gift) throw new Error(`no ${code} in the catalogue`);
+    seq += 1;
+    await api(
+      'POST',
+      '/api/v1/gifts/send',
+      { to_user_id: to, gift_id: gift.id, count, request_id: `e2e-send-${Date.now()}-${seq}` },
+      token,
+    );
+  }
+
   async function board(b: 'rich' | 'charm'): Promise<TRankings> {
     return api<TRankings>('GET', '/api/v1/rankings', { board: b, period: 'daily', app_name: 'default' });
   }
@@ -79,6 +94,7 @@ describeBrowser('rankings, gift sheet and level pages', () => {
     const u1 = await login('user1.default@demo.local');
     const u2 = await login('user2.default@demo.local');
     const anchor = await login('anchor1.default@demo.local');
+    adminToken = admin.access_token;
     user1Token = u1.access_token;
     user2Token = u2.access_token;
     anchorId = anchor.user.id;
@@ -86,15 +102,7 @@ describeBrowser('rankings, gift sheet and level pages', () => {
     await grantCoins(admin.access_token, u2.user.id, 1_000);
 
     // someone is on both boards before the test user arrives: user2 gives the anchor a bouquet
-    const gifts = await api<{ gifts: { id: number; code: string }[] }>('GET', '/api/v1/gifts', { app_name: 'default' });
-    const bouquet = gifts.gifts.find((g) => g.code === 'bouquet');
-    if (!bouquet) throw new Error('no bouquet in the catalogue');
-    await api(
-      'POST',
-      '/api/v1/gifts/send',
-      { to_user_id: anchorId, gift_id: bouquet.id, count: 1, request_id: `e2e-seed-${Date.now()}` },
-      user2Token,
-    );
+    await sendGift(user2Token, anchorId, 'bouquet', 1);
     for (let i = 0; i < 50 && (await board('charm')).entries.length === 0; i++) await new Promise((r) => setTimeout(r, 200));
   });
 
@@ -220,6 +228,7 @@ describeBrowser('rankings, gift sheet and level pages', () => {
 
   const PAGES = [
     '/h5/whole_rank',
+    '/h5/whole_rank?board=charm',
     '/h5/weeklyGiftStarRank',
     '/h5/weeklyGiftHistoryRank',
     '/h5/richrankactivity',
@@ -234,12 +243,26 @@ describeBrowser('rankings, gift sheet and level pages', () => {
   ];
 
   it('renders every page at 375×812 in zh-CN, ja and en', async () => {
+    // a fuller board: four on the charm board, two of them tied (competition ranks share 3rd)
+    const anchor2 = await login('anchor2.default@demo.local');
+    const u1 = await login('user1.default@demo.local');
+    const u2 = await login('user2.default@demo.local');
+    await grantCoins(adminToken, anchor2.user.id, 1_000);
+    await sendGift(anchor2.access_token, u1.user.id, 'heart', 1);
+    await sendGift(anchor2.access_token, u2.user.id, 'lollipop', 1);
+    await sendGift(user2Token, anchor2.user.id, 'rose', 10);
+    for (let i = 0; i < 50 && (await board('charm')).entries.length < 4; i++) await new Promise((r) => setTimeout(r, 200));
+    const charm = await board('charm');
+    expect(charm.entries.map((e) => e.rank)).toEqual([1, 2, 3, 3]);
+
     for (const lang of ['zh-CN', 'ja', 'en']) {
       for (const p of PAGES) {
-        const { page, errors } = await open(`${p}?app_name=default&app-language=${lang}`, { token: user1Token });
+        const { page, errors } = await open(`${p}${p.includes('?') ? '&' : '?'}app_name=default&app-language=${lang}`, {
+          token: user1Token,
+        });
         await page.waitForSelector('.rk-page:not([aria-busy="true"])');
         await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .rk-skeleton, .rk-mebar-empty'));
-        const name = `${p.replace(/^\/h5\//, '').replace(/\//g, '_')}-${lang}.png`;
+        const name = `${p.replace(/^\/h5\//, '').replace(/[/?=]/g, '_')}-${lang}.png`;
         await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
         expect(errors, `${p} ${lang}`).toEqual([]);
         await page.context().close();

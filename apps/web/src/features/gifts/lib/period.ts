@@ -11,12 +11,6 @@ export function boardRegion(
   return BRANDS[brand].defaultRegion;
 }
 
-/** `brand:region` → region (the scope the server answered with). */
-export function regionOfScope(scope: string | undefined): Region | undefined {
-  const r = scope?.split(':')[1];
-  return r === 'default' || r === 'japan' ? r : undefined;
-}
-
 /** UTC offset of a time zone at an instant, in ms (the regions' zones have no DST, but this does not assume it). */
 function zoneOffsetMs(at: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
