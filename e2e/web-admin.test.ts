@@ -124,6 +124,29 @@ describeBrowser('admin console', () => {
     await page.context().close();
   });
 
+  it('adjusts a user balance from the drawer and shows it in the wallet and movements', async () => {
+    const { page, errors } = await desktop('/h5/qyqyadmin/login');
+    await login(page, 'admin@demo.local');
+    await page.goto(`${server.url}/h5/qyqyadmin/users`);
+    const search = page.getByTestId('user-search');
+    await search.locator('input').fill('user2.cooya@demo.local');
+    await search.locator('input').press('Enter');
+    await page.locator('.ant-table-row').filter({ hasText: 'Leo (cooya)' }).click();
+    await page.getByTestId('balance-diamond').filter({ hasText: '0' }).waitFor();
+    const form = page.getByTestId('wallet-adjust');
+    await form.locator('.ant-select').first().click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Diamonds' }).click();
+    await page.getByTestId('wallet-amount').fill('250');
+    await page.getByTestId('wallet-reason').fill('event compensation');
+    await page.getByTestId('wallet-submit').click();
+    await page.getByTestId('wallet-done').filter({ hasText: '250' }).waitFor();
+    await page.getByTestId('balance-diamond').filter({ hasText: '250' }).waitFor();
+    await page.locator('.ant-drawer .ant-table-row').filter({ hasText: 'event compensation' }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-user-wallet.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('switches the console language and keeps it', async () => {
     const { page } = await desktop('/h5/qyqyadmin/login');
     await page.getByTestId('language-switch').click();

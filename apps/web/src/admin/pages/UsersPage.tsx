@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryProvider } from '../../lib/query';
 import { useOtherInfo, usePublicIdSearch } from '../api/users';
+import { UserWallet } from './UserWallet';
 
 type Row = TPublicIdResult['items'][number];
 const PAGE_SIZE = 20;
@@ -19,7 +20,7 @@ function UserDrawer({ userid, onClose }: { userid: number | null; onClose: () =>
   const info = useOtherInfo(userid);
   const d = info.data;
   return (
-    <Drawer open={userid !== null} onClose={onClose} width={420} title={t('users.detail')} destroyOnHidden data-testid="user-drawer">
+    <Drawer open={userid !== null} onClose={onClose} width={560} title={t('users.detail')} destroyOnHidden data-testid="user-drawer">
       {info.isPending || !d ? (
         <Skeleton active />
       ) : (
@@ -48,6 +49,7 @@ function UserDrawer({ userid, onClose }: { userid: number | null; onClose: () =>
             <Descriptions.Item label={t('users.createdAt')}>{formatTime(d.account.created_at, i18n.language)}</Descriptions.Item>
             <Descriptions.Item label={t('users.lastLogin')}>{formatTime(d.account.last_login_at, i18n.language)}</Descriptions.Item>
           </Descriptions>
+          <UserWallet userId={d.profile.id} />
         </Space>
       )}
     </Drawer>

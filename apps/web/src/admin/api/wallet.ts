@@ -1,0 +1,31 @@
+import { type TAdjustRequest, type TAdjustResult, ZAdjustResult, ZAdminWallet } from '@app/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiGet, apiPost } from '../../lib/api';
+
+const BASE = '/api/qyqyadmin/v1/qyqyadmin';
+export type TAdminWallet = z.infer<typeof ZAdminWallet>;
+
+export async function getUserWallet(userId: number): Promise<TAdminWallet> {
+  return ZAdminWallet.parse(await apiGet<unknown>(`${BASE}/wallet/user`, { user_id: userId }));
+}
+
+export function useUserWallet(userId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'wallet', userId],
+    queryFn: () => getUserWallet(userId ?? 0),
+    enabled: enabled && userId !== null,
+  });
+}
+
+export async function adjustBalance(input: TAdjustRequest): Promise<TAdjustResult> {
+  return ZAdjustResult.parse(await apiPost<unknown>(`${BASE}/wallet/adjust`, { ...input }));
+}
+
+export function useAdjustBalance(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: adjustBalance,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'wallet', userId] }),
+  });
+}
