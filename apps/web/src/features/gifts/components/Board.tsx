@@ -56,7 +56,7 @@ export function Podium({ entries, board, onPick, isMine, past }: { entries: TRan
                 <EntryAvatars profiles={e.profiles} size={size} />
               </span>
               <span className="rk-podium-name" title={names(e)}>
-                {names(e)}
+                <span className="rk-ellipsis">{names(e)}</span>
                 {isMine(e) ? <span className="rk-me-tag">{t('board.meTag')}</span> : null}
               </span>
               <span className="rk-podium-score">
