@@ -18,8 +18,9 @@ export function ensureDependencies() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('> installing dependencies (npm ci)');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // npm install, not npm ci: it skips optional platform builds the registry does not have
+  console.log('> installing dependencies (npm install)');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 function newestMtime(dir) {
