@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_PREFIX } from '@app/shared';
+import { ADMIN_PREFIX, ASSETS, SYSTEM_ACCOUNTS } from '@app/shared';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +23,7 @@ import { seedDemo } from './modules/demo/seed';
 import { seedCatalogue } from './modules/gifts/catalogue';
 import { applyGiftEffects, flushGiftEffects } from './modules/gifts/effects';
 import { giftsRoutes } from './modules/gifts/routes';
+import { warmSystemAccounts } from './modules/ledger/repo';
 import { seedProducts } from './modules/payments/catalogue';
 import { SandboxProvider, SandboxReceiptVerifier } from './modules/payments/providers';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   await migrate(db);
   await seedCatalogue(db);
   await seedProducts(db);
+  await warmSystemAccounts(db, SYSTEM_ACCOUNTS, ASSETS);
   if (deps.seed ?? config.demo) await seedDemo(db);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;

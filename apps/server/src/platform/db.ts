@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -12,6 +13,8 @@ export interface QueryResult<T> {
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** names the database this runs on: in-process caches of immutable rows key by it */
+  readonly scope: string;
 }
 
 export interface Db extends Queryable {
@@ -49,7 +52,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
     parsers: { [INT8]: toNumber, [DATE]: asIs, [NUMERIC]: toNumber },
   });
   const queue = new SerialQueue();
+  const scope = randomUUID();
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+    scope,
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const r = await q.query<T>(sql, params as unknown[]);
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
@@ -58,6 +63,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const direct = wrap(db);
   return {
     kind: 'pglite',
+    scope,
     query: (sql, params) => queue.run(() => direct.query(sql, params)),
     tx: (fn) => queue.run(() => db.transaction((t) => fn(wrap(t)))),
     exec: (sql) => queue.run(async () => void (await db.exec(sql))),
@@ -80,7 +86,9 @@ export function openPostgres(url: string, opts: { max?: number; schema?: string 
     },
   });
   pool.on('error', () => undefined); // idle client errors surface on the next query instead
+  const scope = randomUUID();
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    scope,
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const r = await c.query(sql, params as unknown[]);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
@@ -88,6 +96,7 @@ export function openPostgres(url: string, opts: { max?: number; schema?: string 
   });
   return {
     kind: 'postgres',
+    scope,
     query: (sql, params) => wrap(pool).query(sql, params),
     async tx(fn) {
       const client = await pool.connect();

@@ -48,7 +48,14 @@ describePg('crash safety (SIGKILL during gift load, PostgreSQL)', () => {
   it('loses no acknowledged gift and applies none twice', async () => {
     const deps = { db, now: () => new Date(), userTokenTtlSeconds: 3600 };
     const mk = (name: string, gender: 'male' | 'female') =>
-      register(deps, { account: `${name}@crash.local`, password: 'CrashPass1', nickname: name, gender, birth_date: '1990-01-01', app_name: 'default' });
+      register(deps, {
+        account: `${name}@crash.local`,
+        password: 'CrashPass1',
+        nickname: name,
+        gender,
+        birth_date: '1990-01-01',
+        app_name: 'default',
+      });
     const anchor = await mk('anchor', 'female');
     const senders: Array<Awaited<ReturnType<typeof mk>>> = [];
     for (let i = 0; i < SENDERS; i++) {
@@ -67,7 +74,12 @@ describePg('crash safety (SIGKILL during gift load, PostgreSQL)', () => {
     let sent = 0;
 
     async function sendOnce(token: string, body: Record<string, unknown>) {
-      const params: Record<string, unknown> = { ...body, timestamp: Math.floor(Date.now() / 1000), nonce: makeNonce(), access_key: 'h5-web' };
+      const params: Record<string, unknown> = {
+        ...body,
+        timestamp: Math.floor(Date.now() / 1000),
+        nonce: makeNonce(),
+        access_key: 'h5-web',
+      };
       params.sign = computeSign(params, SECRET);
       const res = await fetch(`${base}/api/v1/gifts/send`, {
         method: 'POST',

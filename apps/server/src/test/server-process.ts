@@ -27,7 +27,10 @@ export interface ServerProcess {
 }
 
 /** Starts the real server (src/main.ts) as a child process on a fresh embedded database. */
-export async function startServerProcess(env: Record<string, string> = {}, opts: { port?: number; dataDir?: string } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  opts: { port?: number; dataDir?: string } = {},
+): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'vc-data-'));
   let out = '';

@@ -25,6 +25,20 @@ export async function findGift(q: Queryable, id: number): Promise<GiftRow | null
   return r.rows[0] ?? null;
 }
 
+/** The catalogue changes rarely (operations edits): gifts are cached per database for 10 s. */
+const GIFT_CACHE_MS = 10_000;
+const giftCache = new Map<string, { row: GiftRow | null; at: number }>();
+
+export async function findGiftCached(q: Queryable, id: number): Promise<GiftRow | null> {
+  const key = `${q.scope}|${id}`;
+  const hit = giftCache.get(key);
+  if (hit && Date.now() - hit.at < GIFT_CACHE_MS) return hit.row;
+  const row = await findGift(q, id);
+  if (giftCache.size > 10_000) giftCache.clear();
+  giftCache.set(key, { row, at: Date.now() });
+  return row;
+}
+
 export interface Party {
   id: number;
   brand: string;
@@ -33,28 +47,29 @@ export interface Party {
   birth_date: string;
 }
 
-export async function findParties(
-  q: Queryable,
-  senderId: number,
-  receiverId: number,
-): Promise<{ sender: Party | null; receiver: Party | null }> {
-  const r = await q.query<Party>('select id, brand, region, status, birth_date from users where id = any($1::int8[])', [
+export interface SendContext {
+  sender: Party | null;
+  receiver: Party | null;
+  cpLevel: 'normal' | 'peerless' | 'ultimate' | null;
+  senderTribeId: number | null;
+}
+
+/** Both parties, their CP level and the sender's tribe, in one round trip (the gift hot path). */
+export async function findSendContext(q: Queryable, senderId: number, receiverId: number): Promise<SendContext> {
+  const r = await q.query<Party & { cp_level: SendContext['cpLevel']; sender_tribe: number | null }>(
+    `select u.id, u.brand, u.region, u.status, u.birth_date,
+            (select level from cp_pairs where user_low = least($1::int8, $2::int8) and user_high = greatest($1::int8, $2::int8)) as cp_level,
+            (select tribe_id from tribe_members where user_id = $1) as sender_tribe
+       from users u where u.id = any(array[$1::int8, $2::int8])`,
     [senderId, receiverId],
-  ]);
-  return { sender: r.rows.find((u) => u.id === senderId) ?? null, receiver: r.rows.find((u) => u.id === receiverId) ?? null };
-}
-
-export async function cpLevel(q: Queryable, a: number, b: number): Promise<'normal' | 'peerless' | 'ultimate' | null> {
-  const r = await q.query<{ level: 'normal' | 'peerless' | 'ultimate' }>(
-    'select level from cp_pairs where user_low = $1 and user_high = $2',
-    [Math.min(a, b), Math.max(a, b)],
   );
-  return r.rows[0]?.level ?? null;
-}
-
-export async function tribeOf(q: Queryable, userId: number): Promise<number | null> {
-  const r = await q.query<{ tribe_id: number }>('select tribe_id from tribe_members where user_id = $1', [userId]);
-  return r.rows[0]?.tribe_id ?? null;
+  const first = r.rows[0];
+  return {
+    sender: r.rows.find((u) => u.id === senderId) ?? null,
+    receiver: r.rows.find((u) => u.id === receiverId) ?? null,
+    cpLevel: first?.cp_level ?? null,
+    senderTribeId: first?.sender_tribe ?? null,
+  };
 }
 
 export interface NewGiftSend {

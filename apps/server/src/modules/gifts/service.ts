@@ -53,18 +53,17 @@ export async function sendGift(deps: GiftsDeps, actor: AuthedUser, input: TSendG
   const { request_id: requestId, ...body } = input;
   const outcome = await runOperation(deps.db, { scope: `user:${actor.id}`, requestId, kind: 'gift', body }, async (q, operationId) => {
     if (input.to_user_id === actor.id) throw new AppError('CANNOT_GIFT_SELF');
-    const { sender, receiver } = await repo.findParties(q, actor.id, input.to_user_id);
+    const { sender, receiver, cpLevel: level, senderTribeId } = await repo.findSendContext(q, actor.id, input.to_user_id);
     if (!sender || sender.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
     if (!receiver) throw new AppError('NOT_FOUND');
     if (receiver.status !== 'active') throw new AppError('RECEIVER_UNAVAILABLE');
     const now = deps.now();
     if (isMinor(sender.birth_date, now) || isMinor(receiver.birth_date, now)) throw new AppError('MINOR_RESTRICTED');
-    const gift = await repo.findGift(q, input.gift_id);
+    const gift = await repo.findGiftCached(q, input.gift_id);
     if (!gift || !gift.active || gift.brand !== sender.brand) throw new AppError('GIFT_UNAVAILABLE');
 
     const value = { asset: gift.asset, total: gift.price * input.count, bonus: gift.is_limited };
     const points = rankPoints(value);
-    const level = await repo.cpLevel(q, sender.id, receiver.id);
     const income = receiverIncome(value);
     await postLegs(q, operationId, 'gift', [
       { from: { user: sender.id }, to: { system: 'house' }, asset: gift.asset, amount: value.total },
@@ -97,7 +96,7 @@ export async function sendGift(deps: GiftsDeps, actor: AuthedUser, input: TSendG
       honor: tribeHonor(value),
       income,
       cpLevel: level,
-      senderTribeId: await repo.tribeOf(q, sender.id),
+      senderTribeId,
       scopeSender: `${sender.brand}:${sender.region}`,
       scopeReceiver: `${receiver.brand}:${receiver.region}`,
       regionSender: sender.region,

@@ -31,8 +31,32 @@ export async function findAccount(q: Queryable, ref: AccountRef, asset: Asset): 
 /** System accounts (mint, house) take part in every gift: their movements spread over this many rows. */
 export const SYSTEM_STRIPES = 32;
 
+/**
+ * System accounts, once committed, never change: kept here per database (`q.scope`) so the hot
+ * path does not look them up on every gift. Filled only by warmSystemAccounts, after its commit.
+ */
+const systemAccounts = new Map<string, AccountRow>();
+
+export async function warmSystemAccounts(
+  db: Queryable & { tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> },
+  codes: readonly string[],
+  assets: readonly Asset[],
+): Promise<void> {
+  const rows = await db.tx(async (q) => {
+    const out: Array<[string, AccountRow]> = [];
+    for (const code of codes)
+      for (const asset of assets) out.push([`${q.scope}|${code}|${asset}`, await ensureAccount(q, { system: code }, asset)]);
+    return out;
+  });
+  for (const [key, row] of rows) systemAccounts.set(key, row);
+}
+
 /** Finds or creates the account with its balance rows (system accounts may go negative). */
 export async function ensureAccount(q: Queryable, ref: AccountRef, asset: Asset, userStripes = 1): Promise<AccountRow> {
+  if ('system' in ref) {
+    const cached = systemAccounts.get(`${q.scope}|${ref.system}|${asset}`);
+    if (cached) return cached;
+  }
   const found = await findAccount(q, ref, asset);
   if (found) return found;
   const { userId, systemCode } = describe(ref);
