@@ -105,7 +105,6 @@ function consoleClosure(key, out = new Set(), dynamic = false) {
 const consoleEntryKey = Object.keys(consoleManifest).find((k) => consoleManifest[k].isEntry);
 const consoleEntryFiles = consoleEntryKey ? consoleClosure(consoleEntryKey) : new Set();
 const consoleFiles = consoleEntryKey ? consoleClosure(consoleEntryKey, new Set(), true) : new Set();
-const consoleOnly = [...consoleFiles].filter((f) => !consoleEntryFiles.has(f));
 
 // ---- console code in H5 chunks -------------------------------------------------------------------
 const ADMIN_MARKER = '__qyqy_admin_console_bundle__';

@@ -18,7 +18,9 @@ const hasBrowser = existsSync(CHROMIUM_PATH);
 const hasWeb = existsSync(path.join(WEB_DIST, 'index.html'));
 
 if (!hasBrowser || !hasWeb) {
-  const why = !hasBrowser ? `no browser at ${CHROMIUM_PATH} (set CHROMIUM_PATH or apt-get install chromium)` : `no web build at ${WEB_DIST} (run npm run build)`;
+  const why = !hasBrowser
+    ? `no browser at ${CHROMIUM_PATH} (set CHROMIUM_PATH or apt-get install chromium)`
+    : `no web build at ${WEB_DIST} (run npm run build)`;
   if (isCi) throw new Error(`browser tests cannot run: ${why}`);
   console.warn(`\n*** BROWSER TESTS SKIPPED: ${why} ***\n`);
 }
@@ -55,7 +57,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -63,6 +72,12 @@ export const PHONE = { width: 375, height: 812 } as const;
 
 /** A phone-sized page with a given browser language. */
 export async function phonePage(browser: Browser, opts: { locale?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: opts.locale ?? 'en-US' });
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: opts.locale ?? 'en-US',
+  });
   return context.newPage();
 }

@@ -54,13 +54,13 @@ export async function sendGift(deps: GiftsDeps, actor: AuthedUser, input: TSendG
   const outcome = await runOperation(deps.db, { scope: `user:${actor.id}`, requestId, kind: 'gift', body }, async (q, operationId) => {
     if (input.to_user_id === actor.id) throw new AppError('CANNOT_GIFT_SELF');
     const { sender, receiver, cpLevel: level, senderTribeId } = await repo.findSendContext(q, actor.id, input.to_user_id);
-    if (!sender || sender.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+    if (sender?.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
     if (!receiver) throw new AppError('NOT_FOUND');
     if (receiver.status !== 'active') throw new AppError('RECEIVER_UNAVAILABLE');
     const now = deps.now();
     if (isMinor(sender.birth_date, now) || isMinor(receiver.birth_date, now)) throw new AppError('MINOR_RESTRICTED');
     const gift = await repo.findGiftCached(q, input.gift_id);
-    if (!gift || !gift.active || gift.brand !== sender.brand) throw new AppError('GIFT_UNAVAILABLE');
+    if (!gift?.active || gift.brand !== sender.brand) throw new AppError('GIFT_UNAVAILABLE');
 
     const value = { asset: gift.asset, total: gift.price * input.count, bonus: gift.is_limited };
     const points = rankPoints(value);

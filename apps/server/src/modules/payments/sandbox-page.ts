@@ -54,7 +54,7 @@ const TEXT: Record<Locale, Record<'title' | 'note' | 'amount' | 'method' | 'pay'
   },
 };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function formatPrice(minor: number, currency: string, locale: Locale): string {
   const digits = currency === 'JPY' ? 0 : 2;
@@ -70,8 +70,8 @@ export function sandboxPage(
     ? `<p>${t.gone}</p>`
     : order.status !== 'created'
       ? `<p>${t.done}</p>`
-      : `<dl><dt>${t.amount}</dt><dd class="price">${escape(formatPrice(order.price_minor, order.currency, locale))}</dd>
-         <dt>${t.method}</dt><dd>${escape(order.method)}</dd></dl>
+      : `<dl><dt>${t.amount}</dt><dd class="price">${escapeHtml(formatPrice(order.price_minor, order.currency, locale))}</dd>
+         <dt>${t.method}</dt><dd>${escapeHtml(order.method)}</dd></dl>
          <form method="post" action="/pay/sandbox/${encodeURIComponent(order.id)}/complete">
            <input type="hidden" name="lang" value="${locale}">
            <button name="outcome" value="paid" class="pay">${t.pay}</button>

@@ -66,7 +66,7 @@ function toOrder(deps: PaymentsDeps, o: OrderRow): TOrder {
 /** Creates an order once per (user, request_id); a retry returns it, another body is a conflict. */
 export async function createOrder(deps: PaymentsDeps, actor: AuthedUser, input: TCreateOrderRequest): Promise<TOrder> {
   const product = await repo.findProduct(deps.db, input.product_id);
-  if (!product || !product.active || product.brand !== actor.brand) throw new AppError('NOT_FOUND');
+  if (!product?.active || product.brand !== actor.brand) throw new AppError('NOT_FOUND');
   if (!product.methods.includes(input.method)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
   const provider = WEB_CHECKOUT_METHODS.includes(input.method) ? deps.provider.name : input.method;
   const created = await repo.insertOrder(deps.db, {
