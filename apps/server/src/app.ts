@@ -19,6 +19,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { accountsRoutes } from './modules/accounts/routes';
 import { ADMIN_API, adminRoutes } from './modules/admin/routes';
+import { clubRoutes } from './modules/club/routes';
 import { seedDemo } from './modules/demo/seed';
 import { seedCatalogue } from './modules/gifts/catalogue';
 import { applyGiftEffects, flushGiftEffects } from './modules/gifts/effects';
@@ -268,6 +269,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   giftsRoutes(app, { db, now, onSent: () => giftEffects.kick() });
   rankingsRoutes(app, { db, now, index: rankIndex });
   paymentsRoutes(app, payments, sandbox);
+  clubRoutes(app, { db });
   if (deps.jobs !== false) {
     giftEffects.start();
     orderExpiry.start();

@@ -1,6 +1,7 @@
 export * from './age';
 export * from './assets';
 export * from './brands';
+export * from './club';
 export * from './economy';
 export * from './errors';
 export * from './locale';
@@ -9,6 +10,7 @@ export * from './permissions';
 export * from './referral';
 export * from './schemas/admin';
 export * from './schemas/auth';
+export * from './schemas/club';
 export * from './schemas/common';
 export * from './schemas/gifts';
 export * from './schemas/payments';

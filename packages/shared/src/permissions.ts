@@ -12,6 +12,7 @@ export const PERMISSIONS = {
   FINANCE_ADJUST_BALANCE: 'finance.adjust_balance',
   FINANCE_VIEW_WALLET: 'finance.view_wallet',
   AUDIT_VIEW: 'audit.view',
+  CLUB_MANAGE: 'club.manage',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

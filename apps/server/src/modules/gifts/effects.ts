@@ -1,5 +1,6 @@
 import { PERIODS, type Period, periodKey, type Region } from '@app/shared';
 import type { Db } from '../../platform/db';
+import { admitSpenders } from '../club/service';
 import type { RankIndex } from '../rankings/rank-index';
 import { addScores, boardKey, type ScoreDelta } from '../rankings/repo';
 import { cpOwner } from '../rankings/service';
@@ -54,6 +55,11 @@ export async function applyGiftEffects(db: Db, index: RankIndex, batch = EFFECTS
     const updated = await addScores(q, [...scores.values()]);
     await repo.addStats(q, [...stats.values()]);
     await repo.addHonor(q, honor);
+    // spending can open the first-class club
+    await admitSpenders(
+      q,
+      [...stats.values()].filter((s) => s.rich > 0).map((s) => s.userId),
+    );
     await repo.markApplied(
       q,
       gifts.map((g) => g.id),

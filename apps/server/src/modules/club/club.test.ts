@@ -1,0 +1,117 @@
+import { CLUB_RICH_THRESHOLD, ErrorCode } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminLogin, BACKENDS, buildTestApp, call, registerUser, type TestApp } from '../../test/helpers';
+import { mayMessage } from './service';
+
+const API = '/api/qyqyadmin/v1/qyqyadmin';
+let seq = 0;
+const rid = () => `c-${Date.now().toString(36)}-${++seq}`;
+
+describe.each(BACKENDS)('first-class club (%s)', (backend) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp(backend, { seed: true });
+    admin = (await adminLogin(t)).access_token;
+  });
+  afterAll(() => t.close());
+
+  const user = async (brand = 'default') => {
+    const { access_token: token, user: u } = await registerUser(t, { app_name: brand });
+    return { token, id: u.id };
+  };
+
+  it('is earned by spending past the threshold, then its privileges can be switched', async () => {
+    const big = await user();
+    const anchor = await user();
+    const status0 = await call(t, { url: '/api/v1/club', token: big.token });
+    expect(status0.envelope.data).toMatchObject({ member: false, rich_total: 0, threshold: CLUB_RICH_THRESHOLD, settings: null });
+    expect(
+      (await call(t, { method: 'POST', url: '/api/v1/club/settings', token: big.token, params: { invisible: true } })).envelope.status,
+    ).toBe(ErrorCode.FORBIDDEN);
+
+    await call(t, {
+      method: 'POST',
+      url: `${API}/wallet/adjust`,
+      token: admin,
+      params: { user_id: big.id, asset: 'gold_coin', amount: 200_000, reason: 'vip', request_id: rid() },
+    });
+    const gifts = (await call(t, { url: '/api/v1/gifts', params: { app_name: 'default' } })).envelope.data.gifts as Array<{
+      id: number;
+      code: string;
+    }>;
+    const rocket = gifts.find((g) => g.code === 'rocket')!;
+    // 7 rockets = 91,980 coins = 919,800 points: not yet
+    await call(t, {
+      method: 'POST',
+      url: '/api/v1/gifts/send',
+      token: big.token,
+      params: { to_user_id: anchor.id, gift_id: rocket.id, count: 7, request_id: rid() },
+    });
+    await t.flushGiftEffects();
+    expect((await call(t, { url: '/api/v1/club', token: big.token })).envelope.data.member).toBe(false);
+    await call(t, {
+      method: 'POST',
+      url: '/api/v1/gifts/send',
+      token: big.token,
+      params: { to_user_id: anchor.id, gift_id: rocket.id, count: 1, request_id: rid() },
+    });
+    await t.flushGiftEffects();
+    const joined = await call(t, { url: '/api/v1/club', token: big.token });
+    expect(joined.envelope.data).toMatchObject({
+      member: true,
+      source: 'spend',
+      rich_total: 1_051_200,
+      settings: { invisible: false, do_not_disturb: false },
+    });
+
+    const toggled = await call(t, {
+      method: 'POST',
+      url: '/api/v1/club/settings',
+      token: big.token,
+      params: { do_not_disturb: true, frame: false },
+    });
+    expect(toggled.envelope.data.settings).toMatchObject({ do_not_disturb: true, frame: false, bubble: true });
+    expect((await call(t, { method: 'POST', url: '/api/v1/club/settings', token: big.token, params: {} })).envelope.status).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
+    expect(
+      (await call(t, { method: 'POST', url: '/api/v1/club/settings', token: big.token, params: { frame: 'yes' } })).envelope.status,
+    ).toBe(ErrorCode.VALIDATION_FAILED);
+
+    // do-not-disturb: only users the member follows may message them
+    const stranger = await user();
+    expect(await mayMessage(t.db, stranger.id, big.id)).toBe(false);
+    await t.db.query('insert into follows (follower_id, followee_id) values ($1, $2)', [big.id, stranger.id]);
+    expect(await mayMessage(t.db, stranger.id, big.id)).toBe(false); // big follows stranger, not the other way
+    await t.db.query('insert into follows (follower_id, followee_id) values ($1, $2)', [stranger.id, big.id]);
+    expect(await mayMessage(t.db, stranger.id, big.id)).toBe(true);
+    expect(await mayMessage(t.db, big.id, anchor.id)).toBe(true); // anchor is no member
+
+    const hall = await call(t, { url: '/api/v1/club/hall', params: { app_name: 'default' } });
+    expect(hall.envelope.data.members[0]).toMatchObject({ rank: 1, rich_total: 1_051_200, profile: { id: big.id } });
+  });
+
+  it('staff admit with club.manage, audited; others are refused', async () => {
+    const u = await user('wakoo');
+    const japan = (await adminLogin(t, 'japan@demo.local')).access_token;
+    expect(
+      (await call(t, { method: 'POST', url: `${API}/club/admit`, token: japan, params: { user_id: u.id, reason: 'x' } })).envelope.status,
+    ).toBe(ErrorCode.FORBIDDEN);
+    const res = await call(t, {
+      method: 'POST',
+      url: `${API}/club/admit`,
+      token: admin,
+      params: { user_id: u.id, reason: 'brand ambassador' },
+    });
+    expect(res.envelope.data).toMatchObject({ member: true, source: 'staff' });
+    const audit = await t.db.query<{ n: number }>(
+      `select count(*)::int8 as n from admin_audit_log where action = 'club.admit' and target = $1`,
+      [String(u.id)],
+    );
+    expect(audit.rows[0]!.n).toBe(1);
+    const hall = await call(t, { url: '/api/v1/club/hall', token: u.token });
+    expect(hall.envelope.data.scope).toBe('wakoo:japan');
+    expect(hall.envelope.data.members.map((m: { profile: { id: number } }) => m.profile.id)).toContain(u.id);
+  });
+});
