@@ -232,7 +232,7 @@ describe('return page after the hosted checkout', () => {
   it('lands on a page of the payer brand route table', async () => {
     const { returnPage } = await import('./routes');
     expect(returnPage('coins', 'wakoo')).toEqual({ path: '/h5/recharge', query: { app_name: 'wakoo' } });
-    expect(returnPage('membership', 'wakoo')).toEqual({ path: '/h5/member/wakoo', query: { app_name: 'wakoo' } });
+    expect(returnPage('membership', 'wakoo')).toEqual({ path: '/h5/member', query: { app_name: 'wakoo' } });
     expect(returnPage('coins', 'default').path).toBe('/h5/recharge_cn/default');
     expect(returnPage('coins', 'ocha').path).toBe('/h5/recharge_ja/ocha');
     expect(returnPage('membership', 'cooya').path).toBe('/h5/vip_cn');

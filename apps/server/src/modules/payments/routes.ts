@@ -30,7 +30,7 @@ import * as service from './service';
  * default table's recharge and VIP pages (their brand then comes from the path or the session).
  */
 export function returnPage(kind: 'coins' | 'membership', brand: keyof typeof BRANDS): { path: string; query: Record<string, string> } {
-  if (brand === 'wakoo') return { path: kind === 'membership' ? '/h5/member/wakoo' : '/h5/recharge', query: { app_name: 'wakoo' } };
+  if (brand === 'wakoo') return { path: kind === 'membership' ? '/h5/member' : '/h5/recharge', query: { app_name: 'wakoo' } };
   if (kind === 'membership') return { path: '/h5/vip_cn', query: {} };
   return { path: `/h5/${BRANDS[brand].defaultRegion === 'japan' ? 'recharge_ja' : 'recharge_cn'}/${brand}`, query: {} };
 }
