@@ -152,3 +152,12 @@ export async function adminLogin(t: TestApp, email = 'admin@demo.local', passwor
   if (res.envelope.status !== 0) throw new Error(`admin login failed: ${res.body}`);
   return res.envelope.data as { access_token: string; refresh_token: string; expires_in: number };
 }
+
+export const ADMIN_API = '/api/qyqyadmin/v1/qyqyadmin';
+
+let requestSeq = 0;
+/** A fresh idempotency key (unique within the run and across runs on a shared database). */
+export function rid(prefix = 'req'): string {
+  requestSeq += 1;
+  return `${prefix}-${Date.now().toString(36)}-${requestSeq}`;
+}

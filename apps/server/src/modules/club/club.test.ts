@@ -1,11 +1,7 @@
 import { CLUB_RICH_THRESHOLD, ErrorCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, BACKENDS, buildTestApp, call, registerUser, type TestApp } from '../../test/helpers';
+import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
 import { mayMessage } from './service';
-
-const API = '/api/qyqyadmin/v1/qyqyadmin';
-let seq = 0;
-const rid = () => `c-${Date.now().toString(36)}-${++seq}`;
 
 describe.each(BACKENDS)('first-class club (%s)', (backend) => {
   let t: TestApp;

@@ -1,11 +1,9 @@
 import { ErrorCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, buildTestApp, call, registerUser, type TestApp } from '../../test/helpers';
+import { BACKENDS, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { SandboxProvider, SandboxReceiptVerifier } from './providers';
 
-let seq = 0;
-const rid = () => `p-${Date.now().toString(36)}-${++seq}`;
 const SECRET = 'sandbox-secret'; // the non-production default
 
 describe.each(BACKENDS)('recharge and membership (%s)', (backend) => {

@@ -1,4 +1,8 @@
+import type { TProduct } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../format';
+import { CustomerServiceNotice } from './CustomerServiceNotice';
+import type { usePurchase } from './usePurchase';
 
 /** The sticky bottom bar: what the user pays and the button. */
 export function PayBar({
@@ -37,5 +41,37 @@ export function PayBar({
         {label}
       </button>
     </div>
+  );
+}
+
+/**
+ * The checkout footer every money page ends with: the pay bar for the chosen product and the
+ * customer-service notice, both driven by usePurchase.
+ */
+export function PurchaseFooter({
+  purchase,
+  product,
+  locale,
+  label,
+  note,
+}: {
+  purchase: ReturnType<typeof usePurchase>;
+  product: TProduct | undefined | null;
+  locale: string;
+  label: string;
+  note?: string;
+}) {
+  return (
+    <>
+      <PayBar
+        price={product ? formatPrice(product.price_minor, product.currency, locale) : null}
+        note={product ? note : undefined}
+        label={label}
+        disabled={!product || !purchase.method}
+        busy={purchase.busy}
+        onPay={() => void purchase.pay()}
+      />
+      <CustomerServiceNotice open={purchase.notice} onClose={purchase.closeNotice} />
+    </>
   );
 }

@@ -6,13 +6,12 @@ import { QueryProvider } from '../../../lib/query';
 import { useProductsQuery } from '../api/products';
 import { useWalletQuery, WALLET_QUERY_KEY } from '../api/wallet';
 import { CurrencyIcon } from '../components/CurrencyIcon';
-import { CustomerServiceNotice } from '../components/CustomerServiceNotice';
 import { flavourOf, isNotLoggedIn, recordsHref, useAppName } from '../components/hooks';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { MethodSelector } from '../components/MethodSelector';
 import { MoneyPage, MoneyReady, Spinner } from '../components/MoneyPage';
 import { OrderLanding } from '../components/OrderLanding';
-import { PayBar } from '../components/PayBar';
+import { PurchaseFooter } from '../components/PayBar';
 import { usePurchase } from '../components/usePurchase';
 import { bonusPercent, formatCount, formatPrice } from '../format';
 
@@ -138,15 +137,13 @@ function BonusCharge() {
           <MethodSelector methods={purchase.methods} value={purchase.method} onChange={purchase.selectMethod} />
         </section>
       ) : null}
-      <PayBar
-        price={product ? formatPrice(product.price_minor, product.currency, locale) : null}
-        note={product && product.bonus > 0 ? t('bonus.includes', { bonus: formatCount(product.bonus, locale), unit }) : undefined}
+      <PurchaseFooter
+        purchase={purchase}
+        product={product}
+        locale={locale}
         label={t('pay.payNow')}
-        disabled={!product || !purchase.method}
-        busy={purchase.busy}
-        onPay={() => void purchase.pay()}
+        note={product && product.bonus > 0 ? t('bonus.includes', { bonus: formatCount(product.bonus, locale), unit }) : undefined}
       />
-      <CustomerServiceNotice open={purchase.notice} onClose={purchase.closeNotice} />
     </MoneyPage>
   );
 }

@@ -5,14 +5,13 @@ import { useLocation } from 'react-router';
 import { QueryProvider } from '../../../lib/query';
 import { MEMBERSHIP_QUERY_KEY, useMembershipQuery } from '../api/membership';
 import { useProductsQuery } from '../api/products';
-import { CustomerServiceNotice } from '../components/CustomerServiceNotice';
 import { isNotLoggedIn, recordsHref, useAppName } from '../components/hooks';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { MembershipCard } from '../components/MembershipCard';
 import { MethodSelector } from '../components/MethodSelector';
 import { MoneyPage, MoneyReady, Spinner } from '../components/MoneyPage';
 import { OrderLanding } from '../components/OrderLanding';
-import { PayBar } from '../components/PayBar';
+import { PurchaseFooter } from '../components/PayBar';
 import { usePurchase } from '../components/usePurchase';
 import { MEMBER_DAYS } from '../constants';
 import { formatDate, formatPrice } from '../format';
@@ -167,15 +166,13 @@ function Member() {
           </section>
         </div>
       </div>
-      <PayBar
-        price={product ? formatPrice(product.price_minor, product.currency, locale) : null}
-        note={product ? t(`member.tier.${product.tier ?? 'weekly'}`) : undefined}
+      <PurchaseFooter
+        purchase={purchase}
+        product={product}
+        locale={locale}
         label={membership.data?.expires_at ? t('member.renew') : t('member.buy')}
-        disabled={!product || !purchase.method}
-        busy={purchase.busy}
-        onPay={() => void purchase.pay()}
+        note={product ? t(`member.tier.${product.tier ?? 'weekly'}`) : undefined}
       />
-      <CustomerServiceNotice open={purchase.notice} onClose={purchase.closeNotice} />
     </MoneyPage>
   );
 }

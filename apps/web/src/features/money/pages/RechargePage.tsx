@@ -7,16 +7,15 @@ import { useProductsQuery } from '../api/products';
 import { useWalletQuery, WALLET_QUERY_KEY } from '../api/wallet';
 import { BalanceCard } from '../components/BalanceCard';
 import { CurrencyIcon } from '../components/CurrencyIcon';
-import { CustomerServiceNotice } from '../components/CustomerServiceNotice';
 import { flavourOf, isNotLoggedIn, recordsHref, useAppName } from '../components/hooks';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { MethodSelector } from '../components/MethodSelector';
 import { MoneyPage, MoneyReady, Spinner } from '../components/MoneyPage';
 import { OrderLanding } from '../components/OrderLanding';
 import { PackageGrid } from '../components/PackageGrid';
-import { PayBar } from '../components/PayBar';
+import { PurchaseFooter } from '../components/PayBar';
 import { usePurchase } from '../components/usePurchase';
-import { formatCount, formatPrice } from '../format';
+import { formatCount } from '../format';
 
 const REFRESH_AFTER_CREDIT = [WALLET_QUERY_KEY] as const;
 
@@ -114,15 +113,13 @@ function Recharge() {
           </section>
         </div>
       </div>
-      <PayBar
-        price={product ? formatPrice(product.price_minor, product.currency, locale) : null}
-        note={product ? t('recharge.youGet', { amount: formatCount(product.amount, locale), unit: t(`currency.${flavour}`) }) : undefined}
+      <PurchaseFooter
+        purchase={purchase}
+        product={product}
+        locale={locale}
         label={t('pay.payNow')}
-        disabled={!product || !purchase.method}
-        busy={purchase.busy}
-        onPay={() => void purchase.pay()}
+        note={product ? t('recharge.youGet', { amount: formatCount(product.amount, locale), unit: t(`currency.${flavour}`) }) : undefined}
       />
-      <CustomerServiceNotice open={purchase.notice} onClose={purchase.closeNotice} />
     </MoneyPage>
   );
 }
