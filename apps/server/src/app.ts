@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_PREFIX, ASSETS, SYSTEM_ACCOUNTS } from '@app/shared';
+import { ADMIN_PREFIX, ASSETS, type RealtimeMessage, SYSTEM_ACCOUNTS } from '@app/shared';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -266,7 +266,25 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
   });
   walletRoutes(app, { db });
-  giftsRoutes(app, { db, now, onSent: () => giftEffects.kick() });
+  giftsRoutes(app, {
+    db,
+    now,
+    onSent: ({ senderId, result }) => {
+      giftEffects.kick();
+      const event: RealtimeMessage<'gift.received'> = {
+        type: 'gift.received',
+        payload: {
+          from_user_id: senderId,
+          gift_id: result.gift_id,
+          count: result.count,
+          total: result.total,
+          charm_points: result.charm_points,
+          asset: result.asset,
+        },
+      };
+      hub.publish(`user:${result.to_user_id}`, event).catch((err: unknown) => app.log.warn({ err }, 'realtime publish failed'));
+    },
+  });
   rankingsRoutes(app, { db, now, index: rankIndex });
   paymentsRoutes(app, payments, sandbox);
   clubRoutes(app, { db });

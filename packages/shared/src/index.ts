@@ -7,6 +7,7 @@ export * from './errors';
 export * from './locale';
 export * from './periods';
 export * from './permissions';
+export * from './realtime';
 export * from './referral';
 export * from './schemas/admin';
 export * from './schemas/auth';

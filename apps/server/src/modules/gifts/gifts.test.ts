@@ -200,6 +200,37 @@ describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) =
     expect((await send(poor.token, { to_user_id: rich.id, gift_id: rose.id, count: 1, request_id: key })).envelope.status).toBe(0);
   });
 
+  it('tells the receiver live over the WebSocket, once per gift', async () => {
+    const fan = await user();
+    const idol = await user();
+    await fund(fan.id, 10);
+    const rose = (await gifts('default')).find((g) => g.code === 'rose')!;
+    const messages: Array<{ type: string; payload: Record<string, unknown> }> = [];
+    type Ws = import('ws').WebSocket;
+    const inject = t.app as unknown as { injectWS(path: string, ctx: object, opts: { onInit(ws: Ws): void }): Promise<Ws> };
+    // listen before the socket opens: the server greets at once
+    const ws = await inject.injectWS(
+      `/ws?token=${idol.token}`,
+      {},
+      { onInit: (s) => s.on('message', (raw: Buffer) => messages.push(JSON.parse(raw.toString()))) },
+    );
+    await expect.poll(() => messages.map((m) => m.type)).toContain('hello');
+    const body = { to_user_id: idol.id, gift_id: rose.id, count: 2, request_id: rid() };
+    await send(fan.token, body);
+    await send(fan.token, body); // a replay is not announced again
+    await expect.poll(() => messages.filter((m) => m.type === 'gift.received').length).toBe(1);
+    expect(messages.find((m) => m.type === 'gift.received')!.payload).toMatchObject({
+      from_user_id: fan.id,
+      gift_id: rose.id,
+      count: 2,
+      total: 2,
+      charm_points: 20,
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(messages.filter((m) => m.type === 'gift.received')).toHaveLength(1);
+    ws.terminate();
+  });
+
   it('validates ranking queries', async () => {
     expect((await rankings({ board: 'fame', period: 'daily' })).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
     expect((await rankings({ board: 'rich', period: 'weekly', key: 'w:2026-11-17' })).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);

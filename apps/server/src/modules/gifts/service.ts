@@ -21,8 +21,8 @@ import * as repo from './repo';
 export interface GiftsDeps {
   db: Db;
   now: () => Date;
-  /** called after a send commits, so the effects job runs soon */
-  onSent?: () => void;
+  /** called once after a send commits (not on replays): effects job, live notifications */
+  onSent?: (sent: { senderId: number; result: Omit<TSendGiftResult, 'duplicate'> }) => void;
 }
 
 /** Credits to one popular receiver spread over this many balance rows (hot-row relief). */
@@ -118,7 +118,7 @@ export async function sendGift(deps: GiftsDeps, actor: AuthedUser, input: TSendG
       exp,
     };
   });
-  if (!outcome.duplicate) deps.onSent?.();
+  if (!outcome.duplicate) deps.onSent?.({ senderId: actor.id, result: outcome.result });
   return { ...outcome.result, duplicate: outcome.duplicate };
 }
 
