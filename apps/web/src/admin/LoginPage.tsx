@@ -91,7 +91,7 @@ export function AdminLoginPage() {
                   <span>
                     <Typography.Text strong>{a.nickname}</Typography.Text> <Typography.Text type="secondary">{a.account}</Typography.Text>
                   </span>
-                  {a.note ? <Tag>{a.note}</Tag> : null}
+                  <Tag>{t(`login.demoRole.${a.role}`)}</Tag>
                 </List.Item>
               )}
             />

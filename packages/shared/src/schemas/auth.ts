@@ -41,7 +41,8 @@ export const ZDemoAccount = z.object({
   gender: ZGender,
   brand: ZBrandId,
   kind: z.enum(['user', 'admin']),
-  note: z.string(),
+  /** what the account shows off; the pages translate it */
+  role: z.enum(['user', 'anchor', 'minor', 'admin_all', 'admin_japan', 'admin_none']),
 });
 export const ZDemoAccountsResponse = z.object({ accounts: z.array(ZDemoAccount) });
 export type TDemoAccount = z.infer<typeof ZDemoAccount>;

@@ -8,13 +8,13 @@ export interface DemoAdmin {
   email: string;
   nickname: string;
   perms: readonly string[];
-  note: string;
+  role: 'admin_all' | 'admin_japan' | 'admin_none';
 }
 
 export const DEMO_ADMINS: readonly DemoAdmin[] = [
-  { email: 'admin@demo.local', nickname: 'Demo Admin', perms: ALL_PERMISSION_CODES, note: 'every permission' },
-  { email: 'japan@demo.local', nickname: 'Japan Ops', perms: JAPAN_REGION_PERMISSIONS, note: 'Japan-region codes only' },
-  { email: 'noperm@demo.local', nickname: 'No Permission', perms: [], note: 'no permission' },
+  { email: 'admin@demo.local', nickname: 'Demo Admin', perms: ALL_PERMISSION_CODES, role: 'admin_all' },
+  { email: 'japan@demo.local', nickname: 'Japan Ops', perms: JAPAN_REGION_PERMISSIONS, role: 'admin_japan' },
+  { email: 'noperm@demo.local', nickname: 'No Permission', perms: [], role: 'admin_none' },
 ];
 
 export interface DemoUser {
@@ -23,7 +23,7 @@ export interface DemoUser {
   gender: 'male' | 'female';
   birthDate: string;
   brand: BrandId;
-  note: string;
+  role: 'user' | 'anchor' | 'minor';
 }
 
 const MALE_NAMES = ['Kai', 'Leo'];
@@ -38,7 +38,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
       gender: 'male' as const,
       birthDate: `199${i}-05-0${i + 1}`,
       brand,
-      note: 'male user',
+      role: 'user' as const,
     })),
     ...FEMALE_NAMES.map((n, i) => ({
       email: `anchor${i + 1}.${brand}@demo.local`,
@@ -46,7 +46,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
       gender: 'female' as const,
       birthDate: `199${i + 5}-08-1${i}`,
       brand,
-      note: 'female anchor',
+      role: 'anchor' as const,
     })),
   ]),
   {
@@ -55,7 +55,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     gender: 'male',
     birthDate: '2012-01-01',
     brand: 'default',
-    note: 'minor',
+    role: 'minor',
   },
 ];
 
@@ -67,7 +67,7 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
     gender: u.gender,
     brand: u.brand,
     kind: 'user' as const,
-    note: u.note,
+    role: u.role,
   })),
   ...DEMO_ADMINS.map((a) => ({
     account: a.email,
@@ -76,6 +76,6 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
     gender: 'male' as const,
     brand: 'default' as const,
     kind: 'admin' as const,
-    note: a.note,
+    role: a.role,
   })),
 ];

@@ -33,7 +33,7 @@ export function DemoPicker({
                 <span className="auth-demo-tag">{a.brand}</span>
               </span>
               <span className="auth-demo-account">{a.account}</span>
-              {a.note ? <span className="auth-demo-note">{a.note}</span> : null}
+              <span className="auth-demo-note">{t(`auth.demoRole.${a.role}`)}</span>
             </button>
           </li>
         ))}
