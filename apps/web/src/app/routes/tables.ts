@@ -35,6 +35,9 @@ const bonusChargePage: RouteDef['load'] = () => import('../../features/money/pag
 const bonusChargeRulePage: RouteDef['load'] = () => import('../../features/money/pages/BonusChargeRulePage');
 const memberPage: RouteDef['load'] = () => import('../../features/money/pages/MemberPage');
 
+// first-class club (features/club)
+const clubPage: RouteDef['load'] = () => import('../../features/club/pages/ClubPage');
+
 function page(path: string, name: string, titleKey: string = name, load: RouteDef['load'] = genericPage): RouteDef {
   return { path, name, titleKey, load };
 }
@@ -151,7 +154,7 @@ const JAPAN: RouteDef[] = [
   page('/h5/ja/level', 'ja_level', 'level', levelPage),
   page('/h5/incentive_jp', 'incentive_jp'),
   page('/h5/group_task', 'group_task'),
-  page('/h5/jp/club', 'jp_club'),
+  page('/h5/jp/club', 'jp_club', undefined, clubPage),
   page('/h5/jp/invite/sub_agent', 'sub_agent_invite'),
   page('/h5/about/defend', 'about_defend'),
 ];

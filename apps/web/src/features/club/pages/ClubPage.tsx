@@ -1,0 +1,441 @@
+import '../club.css';
+import {
+  CLUB_PRIVILEGES,
+  CLUB_RICH_THRESHOLD,
+  type ClubPrivilege,
+  ErrorCode,
+  isBrandId,
+  type TClubHall,
+  type TClubStatus,
+} from '@app/shared';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches, useSearchParams } from 'react-router';
+import { appState } from '../../../app/startup';
+import { ApiError } from '../../../lib/api';
+import { finish } from '../../../lib/bridge';
+import { QueryProvider } from '../../../lib/query';
+import { getUserToken } from '../../../lib/session';
+import { useViewerQuery } from '../../gifts/api/me';
+import { useClubHallQuery, useClubStatusQuery, useToggleClubPrivilege } from '../api/club';
+import { ClubAvatar } from '../components/ClubAvatar';
+import { Emblem } from '../components/Emblem';
+import { CrownIcon, LockIcon, PrivilegeIcon } from '../components/PrivilegeIcon';
+import { clubProgress, coinsForPoints, formatDate, formatNumber, POINTS_PER_GOLD_COIN } from '../lib/progress';
+
+const TABS = ['privileges', 'hall', 'rules'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
+
+/** The brand the page was opened for: ?app_name, else the start-up brand. */
+function useAppName(): string {
+  const [search] = useSearchParams();
+  const candidate = search.get('app_name');
+  return candidate && isBrandId(candidate) ? candidate : appState().brand.id;
+}
+
+function useRouteTitleKey(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const key = (matches[i]?.handle as { titleKey?: string } | undefined)?.titleKey;
+    if (key) return key;
+  }
+  return undefined;
+}
+
+function ClubBar() {
+  const { t } = useTranslation('routes');
+  const titleKey = useRouteTitleKey();
+  return (
+    <header className="club-bar">
+      <button type="button" className="club-back" aria-label={t('back')} onClick={finish}>
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <h1 className="club-bar-title">{titleKey ? t(titleKey) : ''}</h1>
+      <span />
+    </header>
+  );
+}
+
+// ---- membership card ------------------------------------------------------------------------
+
+function LoginCard({ appName }: { appName: string }) {
+  const { t } = useTranslation('club');
+  return (
+    <section className="club-card club-status club-login" data-testid="club-login">
+      <div className="club-login-icon" aria-hidden="true">
+        <LockIcon size={22} />
+      </div>
+      <div className="club-login-text">
+        <h2 className="club-status-title">{t('login.title')}</h2>
+        <p className="club-muted">{t('login.body')}</p>
+      </div>
+      <Link className="club-btn club-btn-gold" to={`/h5/login?app_name=${encodeURIComponent(appName)}`} data-testid="club-login-link">
+        {t('login.action')}
+      </Link>
+    </section>
+  );
+}
+
+function MemberCard({ status }: { status: TClubStatus }) {
+  const { t, i18n } = useTranslation('club');
+  const locale = i18n.language;
+  return (
+    <section className="club-card club-status club-member" data-testid="club-member">
+      <div className="club-member-head">
+        <span className="club-badge">
+          <CrownIcon size={14} />
+          {t('status.memberBadge')}
+        </span>
+        {status.source ? (
+          <span className="club-chip" data-testid="club-source">
+            {t(`status.source.${status.source}`)}
+          </span>
+        ) : null}
+      </div>
+      <h2 className="club-status-title">{t('status.welcome')}</h2>
+      <dl className="club-member-facts">
+        <div>
+          <dt>{t('status.since')}</dt>
+          <dd data-testid="club-since">{status.joined_at ? formatDate(status.joined_at, locale) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('status.richTotal')}</dt>
+          <dd>{formatNumber(status.rich_total, locale)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function ProgressCard({ status, appName }: { status: TClubStatus; appName: string }) {
+  const { t, i18n } = useTranslation('club');
+  const locale = i18n.language;
+  const fmt = (n: number) => formatNumber(n, locale);
+  const progress = clubProgress(status.rich_total, status.threshold);
+  return (
+    <section className="club-card club-status club-progress-card" data-testid="club-progress">
+      <div className="club-member-head">
+        <span className="club-chip club-chip-dim">{t('status.notMember')}</span>
+        <span className="club-percent">{Math.floor(progress.percent)}%</span>
+      </div>
+      <h2 className="club-status-title">{t('status.progressTitle')}</h2>
+      <div
+        className="club-progress"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={status.threshold}
+        aria-valuenow={Math.min(status.rich_total, status.threshold)}
+        aria-label={t('status.progressTitle')}
+      >
+        <div className="club-progress-fill" style={{ width: `${Math.max(progress.percent, 1.5)}%` }} />
+      </div>
+      <div className="club-progress-legend">
+        <span>{t('status.current', { points: fmt(status.rich_total) })}</span>
+        <span>{fmt(status.threshold)}</span>
+      </div>
+      <p className="club-remaining" data-testid="club-remaining">
+        {t('status.remaining', { points: fmt(progress.remaining) })}
+      </p>
+      <p className="club-muted club-small">{t('status.remainingCoins', { coins: fmt(progress.remainingCoins) })}</p>
+      <div className="club-actions">
+        <Link className="club-btn club-btn-gold" to={`/h5/whole_rank?app_name=${encodeURIComponent(appName)}`} data-testid="club-link-rank">
+          {t('status.toRanking')}
+        </Link>
+        <Link className="club-btn club-btn-ghost" to={`/h5/recharge_ja/${encodeURIComponent(appName)}`} data-testid="club-link-recharge">
+          {t('status.toRecharge')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function StatusError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('club');
+  return (
+    <section className="club-card club-status club-center" data-testid="club-error">
+      <p className="club-muted">{t('status.error')}</p>
+      <button type="button" className="club-btn club-btn-ghost" onClick={onRetry}>
+        {t('status.retry')}
+      </button>
+    </section>
+  );
+}
+
+// ---- tabs -----------------------------------------------------------------------------------
+
+function Switch({
+  on,
+  label,
+  busy,
+  onChange,
+  testId,
+}: {
+  on: boolean;
+  label: string;
+  busy: boolean;
+  onChange: (on: boolean) => void;
+  testId: string;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-label={label}
+      aria-busy={busy || undefined}
+      disabled={busy}
+      className={`club-switch${on ? ' is-on' : ''}`}
+      onClick={() => onChange(!on)}
+      data-testid={testId}
+    >
+      <span className="club-switch-knob" />
+    </button>
+  );
+}
+
+function PrivilegesPanel({ status, anonymous }: { status: TClubStatus | undefined; anonymous: boolean }) {
+  const { t } = useTranslation('club');
+  const toggle = useToggleClubPrivilege();
+  const settings = status?.member ? status.settings : null;
+  const pending = toggle.isPending ? toggle.variables?.privilege : undefined;
+  const onToggle = (privilege: ClubPrivilege, on: boolean) => toggle.mutate({ privilege, on });
+  return (
+    <>
+      <p className="club-panel-note" data-testid="privileges-note">
+        {settings ? t('privileges.memberNote') : anonymous ? t('privileges.loginNote') : t('privileges.lockedNote')}
+      </p>
+      <ul className="club-privileges">
+        {CLUB_PRIVILEGES.map((p) => {
+          const on = settings ? settings[p] : false;
+          return (
+            <li
+              key={p}
+              className={`club-privilege${settings ? '' : ' is-locked'}${on ? ' is-on' : ''}`}
+              data-testid={`privilege-${p}`}
+              data-on={settings ? String(on) : undefined}
+            >
+              <span className="club-privilege-icon">
+                <PrivilegeIcon privilege={p} />
+              </span>
+              <span className="club-privilege-text">
+                <span className="club-privilege-name">{t(`privilege.${p}.name`)}</span>
+                <span className="club-privilege-desc">{t(`privilege.${p}.desc`)}</span>
+              </span>
+              {settings ? (
+                <Switch
+                  on={on}
+                  label={t(`privilege.${p}.name`)}
+                  busy={pending === p}
+                  onChange={(next) => onToggle(p, next)}
+                  testId={`switch-${p}`}
+                />
+              ) : (
+                <span className="club-lock" role="img" aria-label={t('privileges.locked')} data-testid={`locked-${p}`}>
+                  <LockIcon size={16} />
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+function HallPanel({ hall, pending, failed, viewerId }: { hall?: TClubHall; pending: boolean; failed: boolean; viewerId?: number }) {
+  const { t, i18n } = useTranslation('club');
+  const locale = i18n.language;
+  if (pending) {
+    return (
+      <ul className="club-hall" aria-busy="true">
+        {['a', 'b', 'c', 'd'].map((k) => (
+          <li key={k} className="club-skeleton club-skeleton-row" />
+        ))}
+      </ul>
+    );
+  }
+  if (failed) return <p className="club-empty">{t('status.error')}</p>;
+  const members = hall?.members ?? [];
+  if (members.length === 0) {
+    return (
+      <p className="club-empty" data-testid="hall-empty">
+        {t('hall.empty')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="club-panel-note">{t('hall.note')}</p>
+      <ol className="club-hall" data-testid="hall-list">
+        {members.map((m) => {
+          const top = m.rank <= 3 ? ` is-top is-top${m.rank}` : '';
+          const me = viewerId === m.profile.id;
+          return (
+            <li key={m.profile.id} className={`club-hall-row${top}${me ? ' is-me' : ''}`} data-testid="hall-member" data-rank={m.rank}>
+              <span className="club-rank">
+                {m.rank <= 3 ? <CrownIcon size={18} /> : null}
+                <span className="club-rank-num">{m.rank}</span>
+              </span>
+              <span className="club-hall-avatar">
+                <ClubAvatar profile={m.profile} size={m.rank <= 3 ? 48 : 42} />
+                {me ? <span className="club-me-tag">{t('hall.you')}</span> : null}
+              </span>
+              <span className="club-hall-who">
+                <span className="club-hall-nick" data-testid="hall-nickname">
+                  {m.profile.nickname}
+                </span>
+                <span className="club-hall-since">{t('hall.since', { date: formatDate(m.joined_at, locale) })}</span>
+              </span>
+              <span className="club-hall-points">
+                <b>{formatNumber(m.rich_total, locale)}</b>
+                <span>{t('hall.points')}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}
+
+function RulesPanel() {
+  const { t, i18n } = useTranslation('club');
+  const fmt = (n: number) => formatNumber(n, i18n.language);
+  const rules = [
+    { key: 'join', text: t('rules.join', { points: fmt(CLUB_RICH_THRESHOLD), coins: fmt(coinsForPoints(CLUB_RICH_THRESHOLD)) }) },
+    { key: 'rate', text: t('rules.rate', { points: fmt(POINTS_PER_GOLD_COIN) }) },
+    { key: 'staff', text: t('rules.staff') },
+    { key: 'keep', text: t('rules.keep') },
+    { key: 'settings', text: t('rules.settings') },
+    { key: 'minors', text: t('rules.minors') },
+  ];
+  return (
+    <section className="club-card club-rules" data-testid="club-rules">
+      <h3 className="club-rules-title">{t('rules.title')}</h3>
+      <div className="club-threshold">
+        <div>
+          <b>{fmt(CLUB_RICH_THRESHOLD)}</b>
+          <span>{t('rules.pointsUnit')}</span>
+        </div>
+        <span className="club-threshold-eq">=</span>
+        <div>
+          <b>{fmt(coinsForPoints(CLUB_RICH_THRESHOLD))}</b>
+          <span>{t('rules.coinsUnit')}</span>
+        </div>
+      </div>
+      <ol className="club-rule-list">
+        {rules.map((r, i) => (
+          <li key={r.key}>
+            <span className="club-rule-num">{i + 1}</span>
+            <span>{r.text}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+// ---- page -----------------------------------------------------------------------------------
+
+function ClubScreen() {
+  const { t, ready } = useTranslation('club');
+  const appName = useAppName();
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = isTab(search.get('tab')) ? (search.get('tab') as Tab) : 'privileges';
+  const hasToken = Boolean(getUserToken());
+  const status = useClubStatusQuery(hasToken);
+  const hall = useClubHallQuery(appName);
+  const viewer = useViewerQuery();
+
+  if (!ready) {
+    return (
+      <div className="club-page club-center" aria-busy="true">
+        <div className="app-spinner" />
+      </div>
+    );
+  }
+
+  const anonymous = !hasToken || (status.error instanceof ApiError && status.error.code === ErrorCode.NOT_LOGGED_IN);
+  const state = anonymous ? 'anonymous' : status.data ? (status.data.member ? 'member' : 'guest') : status.isError ? 'error' : 'loading';
+
+  const selectTab = (next: Tab) => {
+    const params = new URLSearchParams(search);
+    if (next === 'privileges') params.delete('tab');
+    else params.set('tab', next);
+    setSearch(params, { replace: true });
+  };
+  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] ?? 'privileges';
+    selectTab(next);
+    document.getElementById(`club-tab-${next}`)?.focus();
+  };
+
+  return (
+    <div className="club-page" data-testid="club-page" data-state={state}>
+      <ClubBar />
+      <header className="club-hero">
+        <div className="club-hero-glow" aria-hidden="true" />
+        <Emblem size={104} />
+        <p className="club-hero-kicker">FIRST CLASS</p>
+        <h2 className="club-hero-title">{t('hero.title')}</h2>
+        <p className="club-hero-tagline">{t('hero.tagline')}</p>
+      </header>
+
+      <div className="club-content">
+        {state === 'anonymous' ? (
+          <LoginCard appName={appName} />
+        ) : state === 'loading' ? (
+          <div className="club-card club-skeleton club-skeleton-status" aria-busy="true" />
+        ) : state === 'error' ? (
+          <StatusError onRetry={() => void status.refetch()} />
+        ) : status.data?.member ? (
+          <MemberCard status={status.data} />
+        ) : status.data ? (
+          <ProgressCard status={status.data} appName={appName} />
+        ) : null}
+
+        <div className="club-tabs" role="tablist" aria-label={t('hero.title')} onKeyDown={onTabKey}>
+          {TABS.map((k) => (
+            <button
+              key={k}
+              id={`club-tab-${k}`}
+              type="button"
+              role="tab"
+              aria-selected={k === tab}
+              aria-controls={`club-panel-${k}`}
+              tabIndex={k === tab ? 0 : -1}
+              className={`club-tab${k === tab ? ' is-active' : ''}`}
+              onClick={() => selectTab(k)}
+              data-testid={`club-tab-${k}`}
+            >
+              {t(`tabs.${k}`)}
+            </button>
+          ))}
+        </div>
+
+        <section className="club-panel" role="tabpanel" id={`club-panel-${tab}`} aria-labelledby={`club-tab-${tab}`}>
+          {tab === 'privileges' ? (
+            <PrivilegesPanel status={status.data} anonymous={anonymous} />
+          ) : tab === 'hall' ? (
+            <HallPanel hall={hall.data} pending={hall.isPending} failed={hall.isError} viewerId={viewer.data?.id} />
+          ) : (
+            <RulesPanel />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export default function ClubPage() {
+  return (
+    <QueryProvider>
+      <ClubScreen />
+    </QueryProvider>
+  );
+}
