@@ -21,6 +21,7 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { ADMIN_API, adminRoutes } from './modules/admin/routes';
 import { clubRoutes } from './modules/club/routes';
 import { seedDemo } from './modules/demo/seed';
+import { GiftBatcher } from './modules/gifts/batch';
 import { seedCatalogue } from './modules/gifts/catalogue';
 import { applyGiftEffects, flushGiftEffects } from './modules/gifts/effects';
 import { giftsRoutes } from './modules/gifts/routes';
@@ -269,6 +270,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   giftsRoutes(app, {
     db,
     now,
+    batcher: new GiftBatcher(db, now),
     onSent: ({ senderId, result }) => {
       giftEffects.kick();
       const event: RealtimeMessage<'gift.received'> = {

@@ -13,6 +13,7 @@ import { openTestDb, type TestDb } from '../../test/helpers';
 import { balancesOf, postLegs, runOperation } from '../ledger/service';
 import { verifyLedger } from '../ledger/verify';
 import { seedCatalogue } from './catalogue';
+import { GiftBatcher } from './batch';
 import { sendGift } from './service';
 
 const describePg = process.env.DATABASE_URL ? describe : describe.skip;
@@ -68,10 +69,12 @@ describePg('gift sends under concurrency (PostgreSQL)', () => {
         copies: i % 10 === 0 ? 2 + (i % 20 === 0 ? 1 : 0) : 1,
       };
     });
+    // sends share transactions as they do behind the HTTP API (copies of a key often land in one batch)
+    const batcher = new GiftBatcher(db, () => new Date());
     const replies = new Map<string, string[]>();
     const attempt = async (s: Send) => {
       try {
-        const r = await sendGift({ db, now: () => new Date() }, actors.get(s.from)!, {
+        const r = await sendGift({ db, now: () => new Date(), batcher }, actors.get(s.from)!, {
           to_user_id: s.to,
           gift_id: s.giftId,
           count: s.count,

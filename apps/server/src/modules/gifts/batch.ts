@@ -1,0 +1,434 @@
+/**
+ * Group commit for gift sends. Concurrent sends are taken in batches; each batch is ONE
+ * transaction of about a dozen set-based statements, whatever its size — instead of ~15 round
+ * trips and a commit per gift. The semantics are those of one send at a time, in queue order:
+ * every send is idempotent per (sender, request_id), refused sends write nothing, a sender's
+ * balance is checked against the sends before it in the batch, and each answer carries the
+ * balance right after that send.
+ */
+import {
+  cpPoints,
+  isMinor,
+  levelExp,
+  rankPoints,
+  receiverIncome,
+  type TSendGiftRequest,
+  type TSendGiftResult,
+  tribeHonor,
+} from '@app/shared';
+import type { AuthedUser } from '../../platform/auth';
+import type { Db, Queryable } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { ensureAccount } from '../ledger/repo';
+import { requestHash } from '../ledger/service';
+import { findGiftCached, type GiftRow } from './repo';
+
+/** Credits to one popular receiver spread over this many balance rows (hot-row relief). */
+export const RECEIVER_STRIPES = 16;
+export const MAX_BATCH = 64;
+const MAX_ATTEMPTS = 5;
+const RETRYABLE = new Set(['40P01', '40001']);
+
+export type SendResult = Omit<TSendGiftResult, 'duplicate'>;
+export type SendOutcome = { ok: true; result: SendResult; duplicate: boolean } | { ok: false; error: AppError };
+
+export interface SendRequest {
+  actor: AuthedUser;
+  input: TSendGiftRequest;
+}
+
+interface Claimed {
+  index: number;
+  req: SendRequest;
+  operationId: number;
+}
+
+interface UserRow {
+  id: number;
+  brand: string;
+  region: string;
+  status: string;
+  birth_date: string;
+}
+
+const scopeOf = (r: SendRequest) => `user:${r.actor.id}`;
+const bodyOf = (r: SendRequest) => {
+  const { request_id: _key, ...body } = r.input;
+  return body;
+};
+const randomStripe = (n: number) => (n > 1 ? Math.floor(Math.random() * n) : 0);
+
+/** Runs a batch with retries on deadlock / serialization failure (the whole batch rolls back). */
+export async function sendGiftBatch(db: Db, now: Date, requests: readonly SendRequest[]): Promise<SendOutcome[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.tx((q) => runBatch(q, now, requests));
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt < MAX_ATTEMPTS && code && RETRYABLE.has(code)) continue;
+      throw err;
+    }
+  }
+}
+
+async function runBatch(q: Queryable, now: Date, requests: readonly SendRequest[]): Promise<SendOutcome[]> {
+  const outcomes: Array<SendOutcome | undefined> = new Array(requests.length);
+  const hashes = requests.map((r) => requestHash('gift', bodyOf(r)));
+
+  // 1. idempotency: one key is handled once; copies in the batch wait for its answer
+  const firstOfKey = new Map<string, number>();
+  const copies: Array<[number, number]> = [];
+  requests.forEach((r, i) => {
+    const key = `${scopeOf(r)}\u0000${r.input.request_id}`;
+    const first = firstOfKey.get(key);
+    if (first === undefined) firstOfKey.set(key, i);
+    else copies.push([i, first]);
+  });
+  const firsts = [...firstOfKey.values()];
+  const claimedRows = await q.query<{ id: number; scope: string; request_id: string }>(
+    `insert into ledger_operations (scope, request_id, kind, request_hash)
+     select s, k, 'gift', h from unnest($1::text[], $2::text[], $3::text[]) as t(s, k, h)
+     on conflict (scope, request_id) do nothing returning id, scope, request_id`,
+    [firsts.map((i) => scopeOf(requests[i]!)), firsts.map((i) => requests[i]!.input.request_id), firsts.map((i) => hashes[i]!)],
+  );
+  const claimedIds = new Map(claimedRows.rows.map((r) => [`${r.scope}\u0000${r.request_id}`, r.id]));
+  const unclaimed = firsts.filter((i) => !claimedIds.has(`${scopeOf(requests[i]!)}\u0000${requests[i]!.input.request_id}`));
+  if (unclaimed.length > 0) {
+    const existing = await q.query<{ scope: string; request_id: string; request_hash: string; result: SendResult }>(
+      `select o.scope, o.request_id, o.request_hash, o.result from ledger_operations o
+         join unnest($1::text[], $2::text[]) as t(s, k) on o.scope = t.s and o.request_id = t.k`,
+      [unclaimed.map((i) => scopeOf(requests[i]!)), unclaimed.map((i) => requests[i]!.input.request_id)],
+    );
+    const byKey = new Map(existing.rows.map((r) => [`${r.scope}\u0000${r.request_id}`, r]));
+    for (const i of unclaimed) {
+      const row = byKey.get(`${scopeOf(requests[i]!)}\u0000${requests[i]!.input.request_id}`);
+      outcomes[i] =
+        row && row.request_hash === hashes[i]
+          ? { ok: true, result: row.result, duplicate: true }
+          : { ok: false, error: new AppError('CONFLICT', {}, { request_id: requests[i]!.input.request_id }) };
+    }
+  }
+  const claimed: Claimed[] = firsts
+    .filter((i) => outcomes[i] === undefined)
+    .map((i) => ({
+      index: i,
+      req: requests[i]!,
+      operationId: claimedIds.get(`${scopeOf(requests[i]!)}\u0000${requests[i]!.input.request_id}`)!,
+    }));
+
+  if (claimed.length > 0) await applyClaimed(q, now, claimed, outcomes);
+
+  // refused sends leave nothing behind, not even their claim: the key may be used again
+  const refused = claimed.filter((c) => outcomes[c.index]?.ok === false).map((c) => c.operationId);
+  if (refused.length > 0) await q.query('delete from ledger_operations where id = any($1::int8[])', [refused]);
+
+  for (const [i, first] of copies) {
+    const o = outcomes[first]!;
+    outcomes[i] =
+      hashes[i] !== hashes[first]
+        ? { ok: false, error: new AppError('CONFLICT', {}, { request_id: requests[i]!.input.request_id }) }
+        : o.ok
+          ? { ...o, duplicate: true }
+          : o;
+  }
+  return outcomes as SendOutcome[];
+}
+
+interface Planned {
+  c: Claimed;
+  gift: GiftRow;
+  sender: UserRow;
+  receiver: UserRow;
+  total: number;
+  income: number;
+  points: number;
+  cp: number;
+  cpLevel: string | null;
+  tribeId: number | null;
+  exp: number;
+  honor: number;
+}
+
+async function applyClaimed(q: Queryable, now: Date, claimed: Claimed[], outcomes: Array<SendOutcome | undefined>): Promise<void> {
+  const fail = (c: Claimed, code: ConstructorParameters<typeof AppError>[0]) => {
+    outcomes[c.index] = { ok: false, error: new AppError(code) };
+  };
+
+  // 2. who, which gift, CP pairs and tribes — for the whole batch at once
+  const userIds = [...new Set(claimed.flatMap((c) => [c.req.actor.id, c.req.input.to_user_id]))];
+  const pairs = claimed.map(
+    (c) => [Math.min(c.req.actor.id, c.req.input.to_user_id), Math.max(c.req.actor.id, c.req.input.to_user_id)] as const,
+  );
+  // one statement at a time: a transaction is one connection
+  const users = await q.query<UserRow>('select id, brand, region, status, birth_date from users where id = any($1::int8[])', [userIds]);
+  const cps = await q.query<{ user_low: number; user_high: number; level: 'normal' | 'peerless' | 'ultimate' }>(
+    `select c.user_low, c.user_high, c.level from cp_pairs c join unnest($1::int8[], $2::int8[]) as t(l, h) on c.user_low = t.l and c.user_high = t.h`,
+    [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+  );
+  const tribes = await q.query<{ user_id: number; tribe_id: number }>(
+    'select user_id, tribe_id from tribe_members where user_id = any($1::int8[])',
+    [claimed.map((c) => c.req.actor.id)],
+  );
+  const userById = new Map(users.rows.map((u) => [u.id, u]));
+  const cpByPair = new Map(cps.rows.map((r) => [`${r.user_low}-${r.user_high}`, r.level]));
+  const tribeByUser = new Map(tribes.rows.map((r) => [r.user_id, r.tribe_id]));
+
+  const planned: Planned[] = [];
+  for (const c of claimed) {
+    const { actor, input } = c.req;
+    if (input.to_user_id === actor.id) {
+      fail(c, 'CANNOT_GIFT_SELF');
+      continue;
+    }
+    const sender = userById.get(actor.id);
+    const receiver = userById.get(input.to_user_id);
+    if (sender?.status !== 'active') {
+      fail(c, 'ACCOUNT_DISABLED');
+      continue;
+    }
+    if (!receiver) {
+      fail(c, 'NOT_FOUND');
+      continue;
+    }
+    if (receiver.status !== 'active') {
+      fail(c, 'RECEIVER_UNAVAILABLE');
+      continue;
+    }
+    if (isMinor(sender.birth_date, now) || isMinor(receiver.birth_date, now)) {
+      fail(c, 'MINOR_RESTRICTED');
+      continue;
+    }
+    const gift = await findGiftCached(q, input.gift_id);
+    if (!gift?.active || gift.brand !== sender.brand) {
+      fail(c, 'GIFT_UNAVAILABLE');
+      continue;
+    }
+    const value = { asset: gift.asset, total: gift.price * input.count, bonus: gift.is_limited };
+    const points = rankPoints(value);
+    const level = cpByPair.get(`${Math.min(sender.id, receiver.id)}-${Math.max(sender.id, receiver.id)}`) ?? null;
+    planned.push({
+      c,
+      gift,
+      sender,
+      receiver,
+      total: value.total,
+      income: receiverIncome(value),
+      points,
+      cp: level ? cpPoints(points, level) : 0,
+      cpLevel: level,
+      tribeId: tribeByUser.get(sender.id) ?? null,
+      exp: levelExp(value),
+      honor: tribeHonor(value),
+    });
+  }
+  if (planned.length === 0) return;
+
+  // 3. debits: lock every sender balance row in one global order, then decide in queue order
+  const senderAccounts = await q.query<{ id: number; owner_user_id: number; asset: string }>(
+    `select a.id, a.owner_user_id, a.asset from ledger_accounts a
+       join unnest($1::int8[], $2::text[]) as t(u, s) on a.owner_user_id = t.u and a.asset = t.s`,
+    [planned.map((p) => p.sender.id), planned.map((p) => p.gift.asset)],
+  );
+  const accountOf = new Map(senderAccounts.rows.map((a) => [`${a.owner_user_id}|${a.asset}`, a.id]));
+  const senderAccountIds = [...new Set(senderAccounts.rows.map((a) => a.id))];
+  const locked = senderAccountIds.length
+    ? await q.query<{ account_id: number; stripe: number; balance: number }>(
+        'select account_id, stripe, balance from ledger_balances where account_id = any($1::int8[]) order by account_id, stripe for update',
+        [senderAccountIds],
+      )
+    : { rows: [] };
+  const balance = new Map<number, number>(); // account → total over its stripes
+  const stripesOf = new Map<number, number[]>();
+  for (const r of locked.rows) {
+    balance.set(r.account_id, (balance.get(r.account_id) ?? 0) + r.balance);
+    stripesOf.set(r.account_id, [...(stripesOf.get(r.account_id) ?? []), r.stripe]);
+  }
+  const accepted: Array<Planned & { debitAccount: number; balanceAfter: number }> = [];
+  for (const p of planned) {
+    const account = accountOf.get(`${p.sender.id}|${p.gift.asset}`);
+    const have = account === undefined ? 0 : (balance.get(account) ?? 0);
+    if (account === undefined || have < p.total) {
+      fail(p.c, 'INSUFFICIENT_BALANCE');
+      continue;
+    }
+    balance.set(account, have - p.total);
+    accepted.push({ ...p, debitAccount: account, balanceAfter: have - p.total });
+  }
+  if (accepted.length === 0) return;
+  // the rows are locked: write each debited account's new total on stripe 0, its other stripes 0
+  const debited = [...new Set(accepted.map((a) => a.debitAccount))];
+  const rowsA: number[] = [];
+  const rowsS: number[] = [];
+  const rowsV: number[] = [];
+  for (const account of debited) {
+    for (const stripe of stripesOf.get(account) ?? [0]) {
+      rowsA.push(account);
+      rowsS.push(stripe);
+      rowsV.push(stripe === 0 ? balance.get(account)! : 0);
+    }
+  }
+  await q.query(
+    `update ledger_balances b set balance = v.bal
+       from unnest($1::int8[], $2::int2[], $3::int8[]) as v(a, s, bal) where b.account_id = v.a and b.stripe = v.s`,
+    [rowsA, rowsS, rowsV],
+  );
+
+  // 4. credits: the house takes the coins, the receivers earn anchor points from the mint
+  const receivers = [...new Set(accepted.filter((a) => a.income > 0).map((a) => a.receiver.id))];
+  const incomeAccounts = new Map<number, { id: number; stripes: number }>();
+  if (receivers.length > 0) {
+    const found = await q.query<{ id: number; owner_user_id: number; stripes: number }>(
+      `select id, owner_user_id, stripes from ledger_accounts where asset = 'anchor_point' and owner_user_id = any($1::int8[])`,
+      [receivers],
+    );
+    for (const r of found.rows) incomeAccounts.set(r.owner_user_id, { id: r.id, stripes: r.stripes });
+    for (const id of receivers) {
+      if (!incomeAccounts.has(id)) {
+        const a = await ensureAccount(q, { user: id }, 'anchor_point', RECEIVER_STRIPES);
+        incomeAccounts.set(id, { id: a.id, stripes: a.stripes });
+      }
+    }
+  }
+  const deltas = new Map<string, { a: number; s: number; d: number }>();
+  const addDelta = (a: number, s: number, d: number) => {
+    const k = `${a}:${s}`;
+    const cur = deltas.get(k);
+    if (cur) cur.d += d;
+    else deltas.set(k, { a, s, d });
+  };
+  const transfers: Array<[number, string, number, number, number]> = []; // op, asset, debit, credit, amount
+  for (const p of accepted) {
+    const house = await ensureAccount(q, { system: 'house' }, p.gift.asset);
+    addDelta(house.id, randomStripe(house.stripes), p.total);
+    transfers.push([p.c.operationId, p.gift.asset, p.debitAccount, house.id, p.total]);
+    if (p.income > 0) {
+      const mint = await ensureAccount(q, { system: 'mint' }, 'anchor_point');
+      const income = incomeAccounts.get(p.receiver.id)!;
+      addDelta(mint.id, randomStripe(mint.stripes), -p.income);
+      addDelta(income.id, randomStripe(income.stripes), p.income);
+      transfers.push([p.c.operationId, 'anchor_point', mint.id, income.id, p.income]);
+    }
+  }
+  const ordered = [...deltas.values()].filter((d) => d.d !== 0).sort((x, y) => x.a - y.a || x.s - y.s);
+  // lock in one global order first, then add: concurrent batches queue instead of deadlocking
+  await q.query(
+    `select 1 from ledger_balances b join unnest($1::int8[], $2::int2[]) as v(a, s) on b.account_id = v.a and b.stripe = v.s
+      order by b.account_id, b.stripe for update of b`,
+    [ordered.map((d) => d.a), ordered.map((d) => d.s)],
+  );
+  await q.query(
+    `update ledger_balances b set balance = b.balance + v.d
+       from unnest($1::int8[], $2::int2[], $3::int8[]) as v(a, s, d) where b.account_id = v.a and b.stripe = v.s`,
+    [ordered.map((d) => d.a), ordered.map((d) => d.s), ordered.map((d) => d.d)],
+  );
+  await q.query(
+    `insert into ledger_transfers (operation_id, kind, asset, debit_account_id, credit_account_id, amount)
+     select o, 'gift', a, d, c, m from unnest($1::int8[], $2::text[], $3::int8[], $4::int8[], $5::int8[]) as t(o, a, d, c, m)`,
+    [
+      transfers.map((t) => t[0]),
+      transfers.map((t) => t[1]),
+      transfers.map((t) => t[2]),
+      transfers.map((t) => t[3]),
+      transfers.map((t) => t[4]),
+    ],
+  );
+
+  // 5. the records the effects job turns into ranks, levels and honour
+  const col = <T>(f: (p: (typeof accepted)[number]) => T) => accepted.map(f);
+  const inserted = await q.query<{ id: number; operation_id: number }>(
+    `insert into gift_sends (operation_id, sender_id, receiver_id, gift_id, count, asset, total, rich_points, charm_points, cp_points,
+       exp, honor, income, cp_level, sender_tribe_id, scope_sender, scope_receiver, region_sender, region_receiver)
+     select * from unnest($1::int8[], $2::int8[], $3::int8[], $4::int4[], $5::int4[], $6::text[], $7::int8[], $8::int8[], $9::int8[],
+       $10::int8[], $11::int8[], $12::int8[], $13::int8[], $14::text[], $15::int8[], $16::text[], $17::text[], $18::text[], $19::text[])
+     returning id, operation_id`,
+    [
+      col((p) => p.c.operationId),
+      col((p) => p.sender.id),
+      col((p) => p.receiver.id),
+      col((p) => p.gift.id),
+      col((p) => p.c.req.input.count),
+      col((p) => p.gift.asset),
+      col((p) => p.total),
+      col((p) => p.points),
+      col((p) => p.points),
+      col((p) => p.cp),
+      col((p) => p.exp),
+      col((p) => p.honor),
+      col((p) => p.income),
+      col((p) => p.cpLevel),
+      col((p) => p.tribeId),
+      col((p) => `${p.sender.brand}:${p.sender.region}`),
+      col((p) => `${p.receiver.brand}:${p.receiver.region}`),
+      col((p) => p.sender.region),
+      col((p) => p.receiver.region),
+    ],
+  );
+  const sendIdOf = new Map(inserted.rows.map((r) => [r.operation_id, r.id]));
+  for (const p of accepted) {
+    const result: SendResult = {
+      gift_send_id: sendIdOf.get(p.c.operationId)!,
+      operation_id: p.c.operationId,
+      gift_id: p.gift.id,
+      to_user_id: p.receiver.id,
+      count: p.c.req.input.count,
+      asset: p.gift.asset,
+      total: p.total,
+      balance: p.balanceAfter,
+      rich_points: p.points,
+      charm_points: p.points,
+      cp_points: p.cp,
+      exp: p.exp,
+    };
+    outcomes[p.c.index] = { ok: true, result, duplicate: false };
+  }
+  await q.query(`update ledger_operations o set result = v.r::json from unnest($1::int8[], $2::text[]) as v(id, r) where o.id = v.id`, [
+    accepted.map((p) => p.c.operationId),
+    accepted.map((p) => JSON.stringify((outcomes[p.c.index] as { result: SendResult }).result)),
+  ]);
+}
+
+/**
+ * Collects concurrent sends into batches: a send waits only while earlier batches are in flight
+ * (at most `maxInFlight`), so a lone send goes at once and a crowd shares commits.
+ */
+export class GiftBatcher {
+  private queue: Array<{ req: SendRequest; resolve: (o: SendOutcome) => void; reject: (e: unknown) => void }> = [];
+  private inFlight = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly maxInFlight = 6,
+  ) {}
+
+  submit(req: SendRequest): Promise<SendOutcome> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ req, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump() {
+    while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      this.inFlight++;
+      sendGiftBatch(
+        this.db,
+        this.now(),
+        batch.map((b) => b.req),
+      )
+        .then(
+          (outcomes) => {
+            for (const [i, b] of batch.entries()) b.resolve(outcomes[i]!);
+          },
+          (err) => {
+            for (const b of batch) b.reject(err);
+          },
+        )
+        .finally(() => {
+          this.inFlight--;
+          this.pump();
+        });
+    }
+  }
+}
