@@ -154,24 +154,29 @@ async function applyClaimed(q: Queryable, now: Date, claimed: Claimed[], outcome
     outcomes[c.index] = { ok: false, error: new AppError(code) };
   };
 
-  // 2. who, which gift, CP pairs and tribes — for the whole batch at once
+  // 2. who, CP pairs and tribes for the whole batch, in one statement
   const userIds = [...new Set(claimed.flatMap((c) => [c.req.actor.id, c.req.input.to_user_id]))];
   const pairs = claimed.map(
     (c) => [Math.min(c.req.actor.id, c.req.input.to_user_id), Math.max(c.req.actor.id, c.req.input.to_user_id)] as const,
   );
-  // one statement at a time: a transaction is one connection
-  const users = await q.query<UserRow>('select id, brand, region, status, birth_date from users where id = any($1::int8[])', [userIds]);
-  const cps = await q.query<{ user_low: number; user_high: number; level: 'normal' | 'peerless' | 'ultimate' }>(
-    `select c.user_low, c.user_high, c.level from cp_pairs c join unnest($1::int8[], $2::int8[]) as t(l, h) on c.user_low = t.l and c.user_high = t.h`,
-    [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+  const context = await q.query<{
+    users: UserRow[];
+    cps: Array<{ l: number; h: number; level: 'normal' | 'peerless' | 'ultimate' }>;
+    tribes: Array<{ u: number; t: number }>;
+  }>(
+    `select
+       (select coalesce(json_agg(json_build_object('id', u.id, 'brand', u.brand, 'region', u.region, 'status', u.status,
+                                                   'birth_date', u.birth_date)), '[]') from users u where u.id = any($1::int8[])) as users,
+       (select coalesce(json_agg(json_build_object('l', c.user_low, 'h', c.user_high, 'level', c.level)), '[]')
+          from cp_pairs c join unnest($2::int8[], $3::int8[]) as t(l, h) on c.user_low = t.l and c.user_high = t.h) as cps,
+       (select coalesce(json_agg(json_build_object('u', m.user_id, 't', m.tribe_id)), '[]')
+          from tribe_members m where m.user_id = any($4::int8[])) as tribes`,
+    [userIds, pairs.map((p) => p[0]), pairs.map((p) => p[1]), claimed.map((c) => c.req.actor.id)],
   );
-  const tribes = await q.query<{ user_id: number; tribe_id: number }>(
-    'select user_id, tribe_id from tribe_members where user_id = any($1::int8[])',
-    [claimed.map((c) => c.req.actor.id)],
-  );
-  const userById = new Map(users.rows.map((u) => [u.id, u]));
-  const cpByPair = new Map(cps.rows.map((r) => [`${r.user_low}-${r.user_high}`, r.level]));
-  const tribeByUser = new Map(tribes.rows.map((r) => [r.user_id, r.tribe_id]));
+  const ctx = context.rows[0]!;
+  const userById = new Map(ctx.users.map((u) => [u.id, u]));
+  const cpByPair = new Map(ctx.cps.map((r) => [`${r.l}-${r.h}`, r.level]));
+  const tribeByUser = new Map(ctx.tribes.map((r) => [r.u, r.t]));
 
   const planned: Planned[] = [];
   for (const c of claimed) {
@@ -223,124 +228,123 @@ async function applyClaimed(q: Queryable, now: Date, claimed: Claimed[], outcome
   }
   if (planned.length === 0) return;
 
-  // 3. debits: lock every sender balance row in one global order, then decide in queue order
-  const senderAccounts = await q.query<{ id: number; owner_user_id: number; asset: string }>(
-    `select a.id, a.owner_user_id, a.asset from ledger_accounts a
-       join unnest($1::int8[], $2::text[]) as t(u, s) on a.owner_user_id = t.u and a.asset = t.s`,
-    [planned.map((p) => p.sender.id), planned.map((p) => p.gift.asset)],
+  // 3. the senders' coin accounts and the receivers' income accounts, in one statement
+  const wanted = [
+    ...planned.map((p) => [p.sender.id, p.gift.asset] as const),
+    ...planned.filter((p) => p.income > 0).map((p) => [p.receiver.id, 'anchor_point'] as const),
+  ];
+  const accounts = await q.query<{ id: number; owner_user_id: number; asset: string; stripes: number }>(
+    `select a.id, a.owner_user_id, a.asset, a.stripes from ledger_accounts a
+       join (select distinct u, s from unnest($1::int8[], $2::text[]) as t(u, s)) t on a.owner_user_id = t.u and a.asset = t.s`,
+    [wanted.map((w) => w[0]), wanted.map((w) => w[1])],
   );
-  const accountOf = new Map(senderAccounts.rows.map((a) => [`${a.owner_user_id}|${a.asset}`, a.id]));
-  const senderAccountIds = [...new Set(senderAccounts.rows.map((a) => a.id))];
-  const locked = senderAccountIds.length
-    ? await q.query<{ account_id: number; stripe: number; balance: number }>(
-        'select account_id, stripe, balance from ledger_balances where account_id = any($1::int8[]) order by account_id, stripe for update',
-        [senderAccountIds],
-      )
-    : { rows: [] };
-  const balance = new Map<number, number>(); // account → total over its stripes
+  const accountOf = new Map(accounts.rows.map((a) => [`${a.owner_user_id}|${a.asset}`, a]));
+  for (const p of planned) {
+    if (p.income > 0 && !accountOf.has(`${p.receiver.id}|anchor_point`)) {
+      const a = await ensureAccount(q, { user: p.receiver.id }, 'anchor_point', RECEIVER_STRIPES); // first income only
+      accountOf.set(`${p.receiver.id}|anchor_point`, { id: a.id, owner_user_id: p.receiver.id, asset: 'anchor_point', stripes: a.stripes });
+    }
+  }
+
+  // 4. choose the credit rows, then lock every row the batch touches in one global order
+  const credits: Array<{ p: Planned; house: [number, number]; mint: [number, number] | null; income: [number, number] | null }> = [];
+  for (const p of planned) {
+    const house = await ensureAccount(q, { system: 'house' }, p.gift.asset);
+    let mint: [number, number] | null = null;
+    let income: [number, number] | null = null;
+    if (p.income > 0) {
+      const m = await ensureAccount(q, { system: 'mint' }, 'anchor_point');
+      const r = accountOf.get(`${p.receiver.id}|anchor_point`)!;
+      mint = [m.id, randomStripe(m.stripes)];
+      income = [r.id, randomStripe(r.stripes)];
+    }
+    credits.push({ p, house: [house.id, randomStripe(house.stripes)], mint, income });
+  }
+  const senderAccountIds = [
+    ...new Set(planned.map((p) => accountOf.get(`${p.sender.id}|${p.gift.asset}`)?.id).filter((id): id is number => id !== undefined)),
+  ];
+  const creditRows = credits.flatMap((c) => [c.house, ...(c.mint ? [c.mint] : []), ...(c.income ? [c.income] : [])]);
+  const locked = await q.query<{ account_id: number; stripe: number; balance: number }>(
+    `select b.account_id, b.stripe, b.balance from ledger_balances b
+      where b.account_id = any($1::int8[])
+         or (b.account_id, b.stripe) in (select a, s from unnest($2::int8[], $3::int2[]) as t(a, s))
+      order by b.account_id, b.stripe for update`,
+    [senderAccountIds, creditRows.map((r) => r[0]), creditRows.map((r) => r[1])],
+  );
+  const senderSet = new Set(senderAccountIds);
+  const balance = new Map<number, number>(); // sender account → total over its stripes
   const stripesOf = new Map<number, number[]>();
   for (const r of locked.rows) {
+    if (!senderSet.has(r.account_id)) continue;
     balance.set(r.account_id, (balance.get(r.account_id) ?? 0) + r.balance);
     stripesOf.set(r.account_id, [...(stripesOf.get(r.account_id) ?? []), r.stripe]);
   }
-  const accepted: Array<Planned & { debitAccount: number; balanceAfter: number }> = [];
-  for (const p of planned) {
-    const account = accountOf.get(`${p.sender.id}|${p.gift.asset}`);
+
+  // 5. decide in queue order against the locked balances
+  const accepted: Array<Planned & { debitAccount: number; balanceAfter: number; credit: (typeof credits)[number] }> = [];
+  for (const c of credits) {
+    const p = c.p;
+    const account = accountOf.get(`${p.sender.id}|${p.gift.asset}`)?.id;
     const have = account === undefined ? 0 : (balance.get(account) ?? 0);
     if (account === undefined || have < p.total) {
       fail(p.c, 'INSUFFICIENT_BALANCE');
       continue;
     }
     balance.set(account, have - p.total);
-    accepted.push({ ...p, debitAccount: account, balanceAfter: have - p.total });
+    accepted.push({ ...p, debitAccount: account, balanceAfter: have - p.total, credit: c });
   }
   if (accepted.length === 0) return;
-  // the rows are locked: write each debited account's new total on stripe 0, its other stripes 0
-  const debited = [...new Set(accepted.map((a) => a.debitAccount))];
-  const rowsA: number[] = [];
-  const rowsS: number[] = [];
-  const rowsV: number[] = [];
-  for (const account of debited) {
-    for (const stripe of stripesOf.get(account) ?? [0]) {
-      rowsA.push(account);
-      rowsS.push(stripe);
-      rowsV.push(stripe === 0 ? balance.get(account)! : 0);
-    }
-  }
-  await q.query(
-    `update ledger_balances b set balance = v.bal
-       from unnest($1::int8[], $2::int2[], $3::int8[]) as v(a, s, bal) where b.account_id = v.a and b.stripe = v.s`,
-    [rowsA, rowsS, rowsV],
-  );
 
-  // 4. credits: the house takes the coins, the receivers earn anchor points from the mint
-  const receivers = [...new Set(accepted.filter((a) => a.income > 0).map((a) => a.receiver.id))];
-  const incomeAccounts = new Map<number, { id: number; stripes: number }>();
-  if (receivers.length > 0) {
-    const found = await q.query<{ id: number; owner_user_id: number; stripes: number }>(
-      `select id, owner_user_id, stripes from ledger_accounts where asset = 'anchor_point' and owner_user_id = any($1::int8[])`,
-      [receivers],
-    );
-    for (const r of found.rows) incomeAccounts.set(r.owner_user_id, { id: r.id, stripes: r.stripes });
-    for (const id of receivers) {
-      if (!incomeAccounts.has(id)) {
-        const a = await ensureAccount(q, { user: id }, 'anchor_point', RECEIVER_STRIPES);
-        incomeAccounts.set(id, { id: a.id, stripes: a.stripes });
-      }
-    }
+  // 6. one update: debited senders get their new total on stripe 0 (other stripes 0), credits add
+  const rows = new Map<string, { a: number; s: number; v: number; abs: boolean }>();
+  for (const account of new Set(accepted.map((a) => a.debitAccount))) {
+    for (const stripe of stripesOf.get(account) ?? [0])
+      rows.set(`${account}:${stripe}`, { a: account, s: stripe, v: stripe === 0 ? balance.get(account)! : 0, abs: true });
   }
-  const deltas = new Map<string, { a: number; s: number; d: number }>();
-  const addDelta = (a: number, s: number, d: number) => {
-    const k = `${a}:${s}`;
-    const cur = deltas.get(k);
-    if (cur) cur.d += d;
-    else deltas.set(k, { a, s, d });
+  const addDelta = ([a, s]: [number, number], d: number) => {
+    const row = rows.get(`${a}:${s}`) ?? { a, s, v: 0, abs: false };
+    row.v += d;
+    rows.set(`${a}:${s}`, row);
   };
   const transfers: Array<[number, string, number, number, number]> = []; // op, asset, debit, credit, amount
   for (const p of accepted) {
-    const house = await ensureAccount(q, { system: 'house' }, p.gift.asset);
-    addDelta(house.id, randomStripe(house.stripes), p.total);
-    transfers.push([p.c.operationId, p.gift.asset, p.debitAccount, house.id, p.total]);
-    if (p.income > 0) {
-      const mint = await ensureAccount(q, { system: 'mint' }, 'anchor_point');
-      const income = incomeAccounts.get(p.receiver.id)!;
-      addDelta(mint.id, randomStripe(mint.stripes), -p.income);
-      addDelta(income.id, randomStripe(income.stripes), p.income);
-      transfers.push([p.c.operationId, 'anchor_point', mint.id, income.id, p.income]);
+    addDelta(p.credit.house, p.total);
+    transfers.push([p.c.operationId, p.gift.asset, p.debitAccount, p.credit.house[0], p.total]);
+    if (p.credit.mint && p.credit.income) {
+      addDelta(p.credit.mint, -p.income);
+      addDelta(p.credit.income, p.income);
+      transfers.push([p.c.operationId, 'anchor_point', p.credit.mint[0], p.credit.income[0], p.income]);
     }
   }
-  const ordered = [...deltas.values()].filter((d) => d.d !== 0).sort((x, y) => x.a - y.a || x.s - y.s);
-  // lock in one global order first, then add: concurrent batches queue instead of deadlocking
+  const all = [...rows.values()];
   await q.query(
-    `select 1 from ledger_balances b join unnest($1::int8[], $2::int2[]) as v(a, s) on b.account_id = v.a and b.stripe = v.s
-      order by b.account_id, b.stripe for update of b`,
-    [ordered.map((d) => d.a), ordered.map((d) => d.s)],
-  );
-  await q.query(
-    `update ledger_balances b set balance = b.balance + v.d
-       from unnest($1::int8[], $2::int2[], $3::int8[]) as v(a, s, d) where b.account_id = v.a and b.stripe = v.s`,
-    [ordered.map((d) => d.a), ordered.map((d) => d.s), ordered.map((d) => d.d)],
-  );
-  await q.query(
-    `insert into ledger_transfers (operation_id, kind, asset, debit_account_id, credit_account_id, amount)
-     select o, 'gift', a, d, c, m from unnest($1::int8[], $2::text[], $3::int8[], $4::int8[], $5::int8[]) as t(o, a, d, c, m)`,
-    [
-      transfers.map((t) => t[0]),
-      transfers.map((t) => t[1]),
-      transfers.map((t) => t[2]),
-      transfers.map((t) => t[3]),
-      transfers.map((t) => t[4]),
-    ],
+    `update ledger_balances b set balance = case when v.abs then v.v else b.balance + v.v end
+       from unnest($1::int8[], $2::int2[], $3::int8[], $4::bool[]) as v(a, s, v, abs) where b.account_id = v.a and b.stripe = v.s`,
+    [all.map((r) => r.a), all.map((r) => r.s), all.map((r) => r.v), all.map((r) => r.abs)],
   );
 
-  // 5. the records the effects job turns into ranks, levels and honour
+  // 7. transfers, gift records (what the effects job turns into ranks, levels, honour) and the
+  //    stored answers, in one statement; the answer's fields are in the same order as below
   const col = <T>(f: (p: (typeof accepted)[number]) => T) => accepted.map(f);
-  const inserted = await q.query<{ id: number; operation_id: number }>(
-    `insert into gift_sends (operation_id, sender_id, receiver_id, gift_id, count, asset, total, rich_points, charm_points, cp_points,
-       exp, honor, income, cp_level, sender_tribe_id, scope_sender, scope_receiver, region_sender, region_receiver)
-     select * from unnest($1::int8[], $2::int8[], $3::int8[], $4::int4[], $5::int4[], $6::text[], $7::int8[], $8::int8[], $9::int8[],
-       $10::int8[], $11::int8[], $12::int8[], $13::int8[], $14::text[], $15::int8[], $16::text[], $17::text[], $18::text[], $19::text[])
-     returning id, operation_id`,
+  const written = await q.query<{ id: number; operation_id: number }>(
+    `with v as (
+       select * from unnest($1::int8[], $2::int8[], $3::int8[], $4::int4[], $5::int4[], $6::text[], $7::int8[], $8::int8[], $9::int8[],
+         $10::int8[], $11::int8[], $12::int8[], $13::int8[], $14::text[], $15::int8[], $16::text[], $17::text[], $18::text[], $19::text[], $20::int8[])
+         as v(op, sender, receiver, gift, cnt, asset, total, rich, charm, cp, exp, honor, income, cp_level, tribe, ss, sr, rs, rr, bal)),
+     g as (
+       insert into gift_sends (operation_id, sender_id, receiver_id, gift_id, count, asset, total, rich_points, charm_points, cp_points,
+         exp, honor, income, cp_level, sender_tribe_id, scope_sender, scope_receiver, region_sender, region_receiver)
+       select op, sender, receiver, gift, cnt, asset, total, rich, charm, cp, exp, honor, income, cp_level, tribe, ss, sr, rs, rr from v
+       returning id, operation_id),
+     t as (
+       insert into ledger_transfers (operation_id, kind, asset, debit_account_id, credit_account_id, amount)
+       select o, 'gift', a, d, c, m from unnest($21::int8[], $22::text[], $23::int8[], $24::int8[], $25::int8[]) as t(o, a, d, c, m)),
+     r as (
+       update ledger_operations o set result = json_build_object('gift_send_id', g.id, 'operation_id', v.op, 'gift_id', v.gift,
+           'to_user_id', v.receiver, 'count', v.cnt, 'asset', v.asset, 'total', v.total, 'balance', v.bal, 'rich_points', v.rich,
+           'charm_points', v.charm, 'cp_points', v.cp, 'exp', v.exp)
+         from g join v on v.op = g.operation_id where o.id = g.operation_id)
+     select id, operation_id from g`,
     [
       col((p) => p.c.operationId),
       col((p) => p.sender.id),
@@ -361,30 +365,35 @@ async function applyClaimed(q: Queryable, now: Date, claimed: Claimed[], outcome
       col((p) => `${p.receiver.brand}:${p.receiver.region}`),
       col((p) => p.sender.region),
       col((p) => p.receiver.region),
+      col((p) => p.balanceAfter),
+      transfers.map((t) => t[0]),
+      transfers.map((t) => t[1]),
+      transfers.map((t) => t[2]),
+      transfers.map((t) => t[3]),
+      transfers.map((t) => t[4]),
     ],
   );
-  const sendIdOf = new Map(inserted.rows.map((r) => [r.operation_id, r.id]));
+  const sendIdOf = new Map(written.rows.map((r) => [r.operation_id, r.id]));
   for (const p of accepted) {
-    const result: SendResult = {
-      gift_send_id: sendIdOf.get(p.c.operationId)!,
-      operation_id: p.c.operationId,
-      gift_id: p.gift.id,
-      to_user_id: p.receiver.id,
-      count: p.c.req.input.count,
-      asset: p.gift.asset,
-      total: p.total,
-      balance: p.balanceAfter,
-      rich_points: p.points,
-      charm_points: p.points,
-      cp_points: p.cp,
-      exp: p.exp,
+    outcomes[p.c.index] = {
+      ok: true,
+      duplicate: false,
+      result: {
+        gift_send_id: sendIdOf.get(p.c.operationId)!,
+        operation_id: p.c.operationId,
+        gift_id: p.gift.id,
+        to_user_id: p.receiver.id,
+        count: p.c.req.input.count,
+        asset: p.gift.asset,
+        total: p.total,
+        balance: p.balanceAfter,
+        rich_points: p.points,
+        charm_points: p.points,
+        cp_points: p.cp,
+        exp: p.exp,
+      },
     };
-    outcomes[p.c.index] = { ok: true, result, duplicate: false };
   }
-  await q.query(`update ledger_operations o set result = v.r::json from unnest($1::int8[], $2::text[]) as v(id, r) where o.id = v.id`, [
-    accepted.map((p) => p.c.operationId),
-    accepted.map((p) => JSON.stringify((outcomes[p.c.index] as { result: SendResult }).result)),
-  ]);
 }
 
 /**

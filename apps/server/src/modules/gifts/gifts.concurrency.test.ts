@@ -12,8 +12,8 @@ import { migrate } from '../../platform/migrate';
 import { openTestDb, type TestDb } from '../../test/helpers';
 import { balancesOf, postLegs, runOperation } from '../ledger/service';
 import { verifyLedger } from '../ledger/verify';
-import { seedCatalogue } from './catalogue';
 import { GiftBatcher } from './batch';
+import { seedCatalogue } from './catalogue';
 import { sendGift } from './service';
 
 const describePg = process.env.DATABASE_URL ? describe : describe.skip;
