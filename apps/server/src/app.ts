@@ -270,7 +270,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   giftsRoutes(app, {
     db,
     now,
-    batcher: new GiftBatcher(db, now),
+    batcher: new GiftBatcher(db, now, config.giftBatchesInFlight),
     onSent: ({ senderId, result }) => {
       giftEffects.kick();
       const event: RealtimeMessage<'gift.received'> = {

@@ -407,7 +407,7 @@ export class GiftBatcher {
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
-    private readonly maxInFlight = 6,
+    private readonly maxInFlight = 1,
   ) {}
 
   submit(req: SendRequest): Promise<SendOutcome> {
