@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { signParams, type TClubStatus, toQueryValues } from '@app/shared';
+import type { TClubStatus } from '@app/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launchBrowser, phonePage, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
+import { ADMIN_API, apiCall, describeBrowser, launchBrowser, phonePage, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
 
 /**
  * The first-class club page (/h5/jp/club, always Japanese) against the real server: a demo user
@@ -11,17 +11,10 @@ import { describeBrowser, launchBrowser, phonePage, SCREENSHOT_DIR, startTestSer
  * the hall of fame; a user who is not a member sees the locked privileges and the progress; a
  * visitor who is not logged in sees the login prompt and still the hall of fame.
  */
-const SIGN = { accessKey: 'h5-web', secret: 'dev-secret' };
-const ADMIN_API = '/api/qyqyadmin/v1/qyqyadmin';
 const PASSWORD = 'Demo#2026';
 const ROCKET_PRICE = 13_140;
 const CLUB_PATH = '/h5/jp/club?app_name=default';
 
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
 interface Session {
   access_token: string;
   user: { id: number; nickname: string };
@@ -33,21 +26,8 @@ describeBrowser('first-class club page', () => {
   let member: Session;
   let guest: Session;
 
-  async function api<T>(method: 'GET' | 'POST', p: string, params: Record<string, unknown>, token?: string): Promise<T> {
-    const signed = signParams(params as Record<string, string | number | boolean>, SIGN);
-    const headers: Record<string, string> = { 'client-platform': 'web' };
-    if (token) headers['Access-Token'] = token;
-    let res: Response;
-    if (method === 'GET') {
-      res = await fetch(`${server.url}${p}?${new URLSearchParams(toQueryValues(signed))}`, { headers });
-    } else {
-      headers['Content-Type'] = 'application/json';
-      res = await fetch(`${server.url}${p}`, { method, headers, body: JSON.stringify(signed) });
-    }
-    const env = (await res.json()) as Envelope<T>;
-    if (env.status !== 0) throw new Error(`${p}: ${env.status} ${env.msg}`);
-    return env.data;
-  }
+  const api = <T>(method: 'GET' | 'POST', p: string, params: Record<string, unknown>, token?: string) =>
+    apiCall<T>(server.url, method, p, params, token);
 
   const login = (account: string) => api<Session>('POST', '/api/v1/auth/login', { account, password: PASSWORD });
   const clubStatus = (token: string) => api<TClubStatus>('GET', '/api/v1/club', {}, token);

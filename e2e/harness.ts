@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '@app/server/src/app';
 import { loadConfig } from '@app/server/src/config';
 import { openPglite } from '@app/server/src/platform/db';
+import { type Envelope, signParams, toQueryValues } from '@app/shared';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { describe } from 'vitest';
 
@@ -80,4 +81,33 @@ export async function phonePage(browser: Browser, opts: { locale?: string } = {}
     locale: opts.locale ?? 'en-US',
   });
   return context.newPage();
+}
+
+export const ADMIN_API = '/api/qyqyadmin/v1/qyqyadmin';
+const DEMO_SIGNING = { accessKey: 'h5-web', secret: 'dev-secret' };
+
+/**
+ * A signed API call as the pages make it (demo key), for setting up browser tests: throws on a
+ * non-zero status, returns `data`.
+ */
+export async function apiCall<T>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  p: string,
+  params: Record<string, unknown>,
+  token?: string,
+): Promise<T> {
+  const signed = signParams(params as Record<string, string | number | boolean>, DEMO_SIGNING);
+  const headers: Record<string, string> = { 'client-platform': 'web' };
+  if (token) headers['Access-Token'] = token;
+  let res: Response;
+  if (method === 'GET') {
+    res = await fetch(`${baseUrl}${p}?${new URLSearchParams(toQueryValues(signed))}`, { headers });
+  } else {
+    headers['Content-Type'] = 'application/json';
+    res = await fetch(`${baseUrl}${p}`, { method, headers, body: JSON.stringify(signed) });
+  }
+  const env = (await res.json()) as Envelope<T>;
+  if (env.status !== 0) throw new Error(`${p}: ${env.status} ${env.msg}`);
+  return env.data;
 }

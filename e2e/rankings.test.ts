@@ -1,26 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expForLevel, levelForExp, signParams, type TRankings, toQueryValues } from '@app/shared';
+import { expForLevel, levelForExp, type TRankings } from '@app/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launchBrowser, phonePage, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
+import { ADMIN_API, apiCall, describeBrowser, launchBrowser, phonePage, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
 
 /**
  * Rankings, gift sheet and level pages against the real server: a demo user gets coins from an
  * admin, opens the whole-server board, sends an anchor a gift from the sheet and sees the rich board
  * (sender) and the charm board (receiver) move; the level page then shows the new level.
  */
-const SIGN = { accessKey: 'h5-web', secret: 'dev-secret' };
-const ADMIN_API = '/api/qyqyadmin/v1/qyqyadmin';
 const PASSWORD = 'Demo#2026';
 const ROCKET_PRICE = 13_140;
 const GRANT = 100_000;
-
-interface Envelope<T> {
-  status: number;
-  msg: string;
-  data: T;
-}
 
 describeBrowser('rankings, gift sheet and level pages', () => {
   let server: TestServer;
@@ -30,21 +22,8 @@ describeBrowser('rankings, gift sheet and level pages', () => {
   let anchorId = 0;
   let adminToken = '';
 
-  async function api<T>(method: 'GET' | 'POST', p: string, params: Record<string, unknown>, token?: string): Promise<T> {
-    const signed = signParams(params as Record<string, string | number | boolean>, SIGN);
-    const headers: Record<string, string> = { 'client-platform': 'web' };
-    if (token) headers['Access-Token'] = token;
-    let res: Response;
-    if (method === 'GET') {
-      res = await fetch(`${server.url}${p}?${new URLSearchParams(toQueryValues(signed))}`, { headers });
-    } else {
-      headers['Content-Type'] = 'application/json';
-      res = await fetch(`${server.url}${p}`, { method, headers, body: JSON.stringify(signed) });
-    }
-    const env = (await res.json()) as Envelope<T>;
-    if (env.status !== 0) throw new Error(`${p}: ${env.status} ${env.msg}`);
-    return env.data;
-  }
+  const api = <T>(method: 'GET' | 'POST', p: string, params: Record<string, unknown>, token?: string) =>
+    apiCall<T>(server.url, method, p, params, token);
 
   const login = (account: string) =>
     api<{ access_token: string; user: { id: number } }>('POST', '/api/v1/auth/login', { account, password: PASSWORD });
