@@ -20,11 +20,14 @@ import type { AppConfig } from './config';
 import { accountsRoutes } from './modules/accounts/routes';
 import { ADMIN_API, adminRoutes } from './modules/admin/routes';
 import { clubRoutes } from './modules/club/routes';
+import { cpRoutes } from './modules/cp/routes';
+import { expireAll as expireCpInvitations } from './modules/cp/service';
 import { seedDemo } from './modules/demo/seed';
 import { GiftBatcher } from './modules/gifts/batch';
 import { seedCatalogue } from './modules/gifts/catalogue';
 import { applyGiftEffects, flushGiftEffects } from './modules/gifts/effects';
 import { giftsRoutes } from './modules/gifts/routes';
+import type { GiftsDeps } from './modules/gifts/service';
 import { warmSystemAccounts } from './modules/ledger/repo';
 import { seedProducts } from './modules/payments/catalogue';
 import { SandboxProvider, SandboxReceiptVerifier } from './modules/payments/providers';
@@ -116,7 +119,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     () => applyGiftEffects(db, rankIndex),
     (msg, err) => app.log.error({ err }, msg),
   );
+  const cpExpiry = new JobLoop(
+    'cp-invitation-expiry',
+    60_000,
+    () => expireCpInvitations({ db, now }),
+    (msg, err) => app.log.error({ err }, msg),
+  );
   app.addHook('onClose', async () => {
+    await cpExpiry.stop();
     await giftEffects.stop();
     await orderExpiry.stop();
     redis?.disconnect();
@@ -267,7 +277,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
   });
   walletRoutes(app, { db });
-  giftsRoutes(app, {
+  const giftsDeps: GiftsDeps = {
     db,
     now,
     batcher: new GiftBatcher(db, now, config.giftBatchesInFlight),
@@ -286,6 +296,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
       };
       hub.publish(`user:${result.to_user_id}`, event).catch((err: unknown) => app.log.warn({ err }, 'realtime publish failed'));
     },
+  };
+  giftsRoutes(app, giftsDeps);
+  // CP invitations are CP gifts sent through the same gift flow
+  cpRoutes(app, {
+    db,
+    now,
+    gifts: giftsDeps,
+    publish: (userId, event) =>
+      void hub.publish(`user:${userId}`, event).catch((err: unknown) => app.log.warn({ err }, 'realtime publish failed')),
   });
   rankingsRoutes(app, { db, now, index: rankIndex });
   paymentsRoutes(app, payments, sandbox);
@@ -293,6 +312,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   if (deps.jobs !== false) {
     giftEffects.start();
     orderExpiry.start();
+    cpExpiry.start();
   }
   void ADMIN_API;
 

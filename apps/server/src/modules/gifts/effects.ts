@@ -1,6 +1,7 @@
 import { PERIODS, type Period, periodKey, type Region } from '@app/shared';
 import type { Db } from '../../platform/db';
 import { admitSpenders } from '../club/service';
+import { addPairPoints } from '../cp/repo';
 import type { RankIndex } from '../rankings/rank-index';
 import { addScores, boardKey, type ScoreDelta } from '../rankings/repo';
 import { cpOwner } from '../rankings/service';
@@ -26,6 +27,8 @@ export async function applyGiftEffects(db: Db, index: RankIndex, batch = EFFECTS
     const scores = new Map<string, ScoreDelta>();
     const stats = new Map<number, { userId: number; exp: number; rich: number; charm: number }>();
     const honor = new Map<number, number>();
+    // the pair's cumulative CP points (its level follows them)
+    const pairPoints = new Map<string, number>();
     const addScore = (board: string, scope: string, region: Region, at: Date, owner: string, delta: number) => {
       if (delta <= 0) return;
       for (const p of PERIODS as readonly Period[]) {
@@ -44,8 +47,11 @@ export async function applyGiftEffects(db: Db, index: RankIndex, batch = EFFECTS
     for (const g of gifts) {
       addScore('rich', g.scope_sender, g.region_sender as Region, g.created_at, String(g.sender_id), g.rich_points);
       addScore('charm', g.scope_receiver, g.region_receiver as Region, g.created_at, String(g.receiver_id), g.charm_points);
-      if (g.cp_level)
+      if (g.cp_level) {
         addScore('cp', g.scope_sender, g.region_sender as Region, g.created_at, cpOwner(g.sender_id, g.receiver_id), g.cp_points);
+        const pair = cpOwner(g.sender_id, g.receiver_id);
+        pairPoints.set(pair, (pairPoints.get(pair) ?? 0) + g.cp_points);
+      }
       const s = stat(g.sender_id);
       s.exp += g.exp;
       s.rich += g.rich_points;
@@ -55,6 +61,7 @@ export async function applyGiftEffects(db: Db, index: RankIndex, batch = EFFECTS
     const updated = await addScores(q, [...scores.values()]);
     await repo.addStats(q, [...stats.values()]);
     await repo.addHonor(q, honor);
+    await addPairPoints(q, pairPoints);
     // spending can open the first-class club
     await admitSpenders(
       q,
