@@ -34,6 +34,8 @@ import { SandboxProvider, SandboxReceiptVerifier } from './modules/payments/prov
 import { paymentsRoutes } from './modules/payments/routes';
 import { expireStaleOrders, type PaymentsDeps } from './modules/payments/service';
 import { MemoryRankIndex, type RankIndex, RedisRankIndex } from './modules/rankings/rank-index';
+import { settleRankRewards } from './modules/rankings/rewards';
+import { rankRewardsRoutes } from './modules/rankings/rewards-routes';
 import { rankingsRoutes } from './modules/rankings/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { writeAudit } from './platform/audit';
@@ -125,7 +127,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     () => expireCpInvitations({ db, now }),
     (msg, err) => app.log.error({ err }, msg),
   );
+  // pays the winners of closed daily/weekly boards (exactly once across nodes; see rankings/rewards.ts)
+  const rankRewardsJob = new JobLoop(
+    'rank-rewards',
+    60_000,
+    () => settleRankRewards({ db, now }),
+    (msg, err) => app.log.error({ err }, msg),
+  );
   app.addHook('onClose', async () => {
+    await rankRewardsJob.stop();
     await cpExpiry.stop();
     await giftEffects.stop();
     await orderExpiry.stop();
@@ -307,11 +317,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
       void hub.publish(`user:${userId}`, event).catch((err: unknown) => app.log.warn({ err }, 'realtime publish failed')),
   });
   rankingsRoutes(app, { db, now, index: rankIndex });
+  rankRewardsRoutes(app, { db, now });
   paymentsRoutes(app, payments, sandbox);
   clubRoutes(app, { db });
   if (deps.jobs !== false) {
     giftEffects.start();
     orderExpiry.start();
+    rankRewardsJob.start();
     cpExpiry.start();
   }
   void ADMIN_API;

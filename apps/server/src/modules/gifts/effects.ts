@@ -4,6 +4,7 @@ import { admitSpenders } from '../club/service';
 import { addPairPoints } from '../cp/repo';
 import type { RankIndex } from '../rankings/rank-index';
 import { addScores, boardKey, type ScoreDelta } from '../rankings/repo';
+import { addNewerAndBuddyScores } from '../rankings/rewards-boards';
 import { cpOwner } from '../rankings/service';
 import * as repo from './repo';
 
@@ -58,6 +59,8 @@ export async function applyGiftEffects(db: Db, index: RankIndex, batch = EFFECTS
       stat(g.receiver_id).charm += g.charm_points;
       if (g.sender_tribe_id) honor.set(g.sender_tribe_id, (honor.get(g.sender_tribe_id) ?? 0) + g.honor);
     }
+    // newcomer and buddy boards
+    await addNewerAndBuddyScores(q, gifts, addScore);
     const updated = await addScores(q, [...scores.values()]);
     await repo.addStats(q, [...stats.values()]);
     await repo.addHonor(q, honor);

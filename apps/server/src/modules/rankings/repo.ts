@@ -25,6 +25,16 @@ export async function scoreOf(q: Queryable, b: BoardRef, owner: string): Promise
   return r.rows[0]?.score ?? null;
 }
 
+/** The best-scoring pair (`low-high`) a user is part of on a pair board, or null. */
+export async function bestPairOf(q: Queryable, b: BoardRef, userId: number): Promise<string | null> {
+  const r = await q.query<{ owner: string }>(
+    `select owner from rank_scores where board = $1 and scope = $2 and period = $3 and (owner like $4 or owner like $5)
+      order by score desc, owner limit 1`,
+    [b.board, b.scope, b.period, `${userId}-%`, `%-${userId}`],
+  );
+  return r.rows[0]?.owner ?? null;
+}
+
 export async function wholeBoard(q: Queryable, b: BoardRef): Promise<Array<[string, number]>> {
   const r = await q.query<{ owner: string; score: number }>(
     'select owner, score from rank_scores where board = $1 and scope = $2 and period = $3',

@@ -33,7 +33,9 @@ async function profilesByIds(deps: RankingsDeps, ids: number[]) {
   return new Map(r.rows.map((u) => [u.id, toPublicProfile(u)]));
 }
 
-async function viewerOwner(deps: RankingsDeps, board: Board, viewer: AuthedUser): Promise<string | null> {
+async function viewerOwner(deps: RankingsDeps, board: Board, viewer: AuthedUser, ref: repo.BoardRef): Promise<string | null> {
+  // a user may have several buddies: "me" is their best pair on this board
+  if (board === 'buddy') return repo.bestPairOf(deps.db, ref, viewer.id);
   if (board !== 'cp') return String(viewer.id);
   const r = await deps.db.query<{ user_low: number; user_high: number }>(
     'select user_low, user_high from cp_pairs where user_low = $1 or user_high = $1 order by created_at limit 1',
@@ -75,7 +77,7 @@ export async function rankings(deps: RankingsDeps, viewer: AuthedUser | null, q:
 
   let me: TRankings['me'] = null;
   if (viewer) {
-    const owner = await viewerOwner(deps, q.board, viewer);
+    const owner = await viewerOwner(deps, q.board, viewer, ref);
     const score = owner ? await deps.index.score(key, owner, load) : null;
     if (score === null) {
       const lowest = await deps.index.min(key, load);

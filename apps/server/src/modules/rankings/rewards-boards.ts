@@ -1,0 +1,48 @@
+import { isNewcomer, type Region } from '@app/shared';
+import type { Queryable } from '../../platform/db';
+import type { PendingGift } from '../gifts/repo';
+import { cpOwner } from './service';
+
+type AddScore = (board: string, scope: string, region: Region, at: Date, owner: string, delta: number) => void;
+
+/**
+ * The newcomer and buddy boards, derived in the gift-effects batch (same transaction, so exactly
+ * once like the other boards):
+ * - `newer`: the charm points a receiver gets while their account is at most NEWCOMER_DAYS old at
+ *   the time of the gift (receiver's scope);
+ * - `buddy`: gifts between two users who follow each other and are not a CP pair (the gift carried
+ *   no CP level), scored per pair `low-high` with the gift's points (sender's scope, like cp).
+ *   "Follow each other" is read when the batch runs, about a quarter second after the gift.
+ */
+export async function addNewerAndBuddyScores(q: Queryable, gifts: readonly PendingGift[], addScore: AddScore): Promise<void> {
+  if (gifts.length === 0) return;
+  const receivers = [...new Set(gifts.map((g) => g.receiver_id))];
+  const created = await q.query<{ id: number; created_at: Date }>('select id, created_at from users where id = any($1::int8[])', [
+    receivers,
+  ]);
+  const createdAt = new Map(created.rows.map((r) => [r.id, new Date(r.created_at)]));
+
+  const candidates = gifts.filter((g) => !g.cp_level);
+  const mutual = new Set<string>();
+  if (candidates.length > 0) {
+    const pairs = new Map(candidates.map((g) => [cpOwner(g.sender_id, g.receiver_id), g]));
+    const lows = [...pairs.keys()].map((k) => Number(k.split('-')[0]));
+    const highs = [...pairs.keys()].map((k) => Number(k.split('-')[1]));
+    const r = await q.query<{ a: number; b: number }>(
+      `select p.a, p.b from unnest($1::int8[], $2::int8[]) as p(a, b)
+        where exists (select 1 from follows f where f.follower_id = p.a and f.followee_id = p.b)
+          and exists (select 1 from follows f where f.follower_id = p.b and f.followee_id = p.a)`,
+      [lows, highs],
+    );
+    for (const row of r.rows) mutual.add(cpOwner(row.a, row.b));
+  }
+
+  for (const g of gifts) {
+    const at = new Date(g.created_at);
+    const born = createdAt.get(g.receiver_id);
+    if (born && isNewcomer(born, at))
+      addScore('newer', g.scope_receiver, g.region_receiver as Region, at, String(g.receiver_id), g.charm_points);
+    const pair = cpOwner(g.sender_id, g.receiver_id);
+    if (!g.cp_level && mutual.has(pair)) addScore('buddy', g.scope_sender, g.region_sender as Region, at, pair, g.charm_points);
+  }
+}
