@@ -19,6 +19,7 @@ export * from './schemas/cp';
 export * from './schemas/gifts';
 export * from './schemas/payments';
 export * from './schemas/rank-rewards';
+export * from './schemas/refunds';
 export * from './schemas/wallet';
 export * from './signing';
 export * from './signing.vectors';

@@ -13,6 +13,8 @@ export const PERMISSIONS = {
   FINANCE_VIEW_WALLET: 'finance.view_wallet',
   AUDIT_VIEW: 'audit.view',
   CLUB_MANAGE: 'club.manage',
+  FINANCE_VIEW_ORDERS: 'finance.view_orders',
+  FINANCE_REFUND: 'finance.refund',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -39,7 +41,7 @@ export interface AdminNavItem {
   /** i18n key of the label, under admin.nav */
   labelKey: string;
   perms: readonly PermissionCode[];
-  group: 'feedback' | 'risk' | 'users' | 'system';
+  group: 'feedback' | 'risk' | 'users' | 'finance' | 'system';
 }
 
 const P = PERMISSIONS;
@@ -59,4 +61,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: `${ADMIN_PREFIX}/risk/record`, labelKey: 'riskRecord', perms: [P.RISK_DEFAULT, P.RISK_JAPAN], group: 'risk' },
   { path: `${ADMIN_PREFIX}/risk/notify`, labelKey: 'riskNotify', perms: [P.RISK_DEFAULT, P.RISK_JAPAN], group: 'risk' },
   { path: `${ADMIN_PREFIX}/users`, labelKey: 'users', perms: [P.USER_QUERY], group: 'users' },
+  { path: `${ADMIN_PREFIX}/orders`, labelKey: 'orders', perms: [P.FINANCE_VIEW_ORDERS], group: 'finance' },
 ];

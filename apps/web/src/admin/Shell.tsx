@@ -11,7 +11,7 @@ import type { AdminRootData } from './console';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Forbidden } from './pages/Forbidden';
 
-const GROUP_ORDER: AdminNavItem['group'][] = ['feedback', 'risk', 'users', 'system'];
+const GROUP_ORDER: AdminNavItem['group'][] = ['feedback', 'risk', 'users', 'finance', 'system'];
 
 function useCurrentHandle(): AdminRouteHandle | undefined {
   const matches = useMatches();

@@ -71,6 +71,8 @@ export const ZOrder = z.object({
   created_at: z.string(),
   expires_at: z.string(),
   credited_at: z.string().nullable(),
+  /** set once a refund or chargeback reversed the order */
+  refunded_at: z.string().nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

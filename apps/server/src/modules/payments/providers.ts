@@ -1,11 +1,25 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../platform/errors';
 
-/** What a provider tells us about an order, once its notification is verified. */
+export const PROVIDER_EVENTS = ['paid', 'failed', 'refund', 'chargeback'] as const;
+
+/**
+ * What a provider tells us about an order, once its notification is verified. `refund` answers a
+ * refund we asked for or one the provider made on its own; `chargeback` is a payer's dispute the
+ * provider settled against us. Both mean the money went back to the payer.
+ */
 export interface ProviderEvent {
   orderId: string;
-  event: 'paid' | 'failed';
+  event: (typeof PROVIDER_EVENTS)[number];
   providerRef: string;
+}
+
+/** What a provider needs to give an order's money back. */
+export interface RefundableOrder {
+  id: string;
+  provider_ref: string | null;
+  price_minor: number;
+  currency: string;
 }
 
 /**
@@ -17,6 +31,12 @@ export interface PaymentProvider {
   readonly name: string;
   checkoutUrl(orderId: string): string;
   verifyNotification(rawBody: string, signature: string | undefined): ProviderEvent;
+  /**
+   * Asks the provider to return `amount` (minor units of the order's currency) to the payer. The
+   * provider accepts it once per order (the order id is its idempotency key) and later sends a
+   * signed `refund` notification to our callback, which is what reverses the order.
+   */
+  refund(order: RefundableOrder, amount: number, reason: string): Promise<{ refundRef: string }>;
 }
 
 /** Verifies an app-store receipt (Apple / Google) and says which order and store transaction it pays. */
@@ -35,10 +55,57 @@ function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+export interface SandboxRefund {
+  refundRef: string;
+  orderId: string;
+  amount: number;
+  currency: string;
+  reason: string;
+}
+
+/** Sends a signed notification to our callback endpoint (wired by the payments routes). */
+export type NotificationSink = (n: { body: string; signature: string }) => Promise<void>;
+
 /** The built-in sandbox: a hosted checkout page on this server and HMAC-signed notifications. */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  /** refunds the sandbox accepted, by order (what a provider's dashboard would list) */
+  readonly refunds = new Map<string, SandboxRefund>();
+  private sink: NotificationSink | null = null;
+  private readonly pending = new Set<Promise<void>>();
   constructor(private readonly secret: string) {}
+
+  /** Where the sandbox delivers its asynchronous notifications; without a sink nothing is sent. */
+  deliverTo(sink: NotificationSink | null): void {
+    this.sink = sink;
+  }
+
+  /** Resolves when every notification sent so far was delivered (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  async refund(order: RefundableOrder, amount: number, reason: string): Promise<{ refundRef: string }> {
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > order.price_minor)
+      throw new AppError('VALIDATION_FAILED', { field: 'amount' }, { field: 'amount' });
+    const known = this.refunds.get(order.id);
+    if (known) return { refundRef: known.refundRef }; // once per order, like a real provider's idempotency key
+    const refundRef = `sbr_${randomBytes(8).toString('hex')}`;
+    this.refunds.set(order.id, { refundRef, orderId: order.id, amount, currency: order.currency, reason });
+    this.send(this.notification({ orderId: order.id, event: 'refund', providerRef: refundRef }));
+    return { refundRef };
+  }
+
+  /** Delivers after the caller's work finished (a real provider calls back some time later). */
+  private send(n: { body: string; signature: string }): void {
+    const sink = this.sink;
+    if (!sink) return;
+    const p: Promise<void> = new Promise<void>((resolve) => setTimeout(resolve, 0))
+      .then(() => sink(n))
+      .catch(() => undefined)
+      .finally(() => this.pending.delete(p));
+    this.pending.add(p);
+  }
 
   checkoutUrl(orderId: string): string {
     return `/pay/sandbox/${encodeURIComponent(orderId)}`;
@@ -60,12 +127,12 @@ export class SandboxProvider implements PaymentProvider {
     }
     if (
       typeof parsed.order_id !== 'string' ||
-      (parsed.event !== 'paid' && parsed.event !== 'failed') ||
+      !(PROVIDER_EVENTS as readonly unknown[]).includes(parsed.event) ||
       typeof parsed.provider_ref !== 'string'
     ) {
       throw new AppError('PAYMENT_VERIFICATION_FAILED');
     }
-    return { orderId: parsed.order_id, event: parsed.event, providerRef: parsed.provider_ref };
+    return { orderId: parsed.order_id, event: parsed.event as ProviderEvent['event'], providerRef: parsed.provider_ref };
   }
 }
 

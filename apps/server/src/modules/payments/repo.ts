@@ -48,14 +48,22 @@ export interface OrderRow {
   expires_at: Date;
   paid_at: Date | null;
   credited_at: Date | null;
+  refunded_at: Date | null;
+  /** the ledger operation that credited the coins (payment:<order>) */
+  operation_id: number | null;
+  /** the ledger operation that took them back (refund:<order>) */
+  refund_operation_id: number | null;
 }
 
 const ORDER_COLUMNS = `id, user_id, request_id, product_id, kind, asset, amount, tier, price_minor, currency, method, provider, status,
-  provider_ref, created_at, expires_at, paid_at, credited_at`;
+  provider_ref, created_at, expires_at, paid_at, credited_at, refunded_at, operation_id, refund_operation_id`;
 
 export async function insertOrder(
   q: Queryable,
-  o: Omit<OrderRow, 'status' | 'provider_ref' | 'created_at' | 'paid_at' | 'credited_at'>,
+  o: Omit<
+    OrderRow,
+    'status' | 'provider_ref' | 'created_at' | 'paid_at' | 'credited_at' | 'refunded_at' | 'operation_id' | 'refund_operation_id'
+  >,
 ): Promise<OrderRow | null> {
   const r = await q.query<OrderRow>(
     `insert into payment_orders (id, user_id, request_id, product_id, kind, asset, amount, tier, price_minor, currency, method, provider, expires_at)
@@ -161,4 +169,152 @@ export async function extendMembership(q: Queryable, userId: number, tier: 'week
     [userId, tier, now, days],
   );
   return r.rows[0]!.expires_at;
+}
+
+// ---- refunds (docs/architecture.md "Refunds") ----
+
+export interface RefundRow {
+  order_id: string;
+  source: 'staff' | 'provider';
+  state: 'requested' | 'completed';
+  amount_minor: number;
+  reason: string;
+  admin_id: number | null;
+  provider_ref: string | null;
+  requested_at: Date;
+  completed_at: Date | null;
+}
+
+const REFUND_COLUMNS = 'order_id, source, state, amount_minor, reason, admin_id, provider_ref, requested_at, completed_at';
+
+export async function findRefund(q: Queryable, orderId: string): Promise<RefundRow | null> {
+  const r = await q.query<RefundRow>(`select ${REFUND_COLUMNS} from payment_refunds where order_id = $1`, [orderId]);
+  return r.rows[0] ?? null;
+}
+
+export async function insertRefund(
+  q: Queryable,
+  f: {
+    orderId: string;
+    source: RefundRow['source'];
+    state: RefundRow['state'];
+    amountMinor: number;
+    reason: string;
+    adminId: number | null;
+  },
+): Promise<void> {
+  await q.query(
+    `insert into payment_refunds (order_id, source, state, amount_minor, reason, admin_id, completed_at)
+     values ($1, $2, $3, $4, $5, $6, case when $3 = 'completed' then now() end)`,
+    [f.orderId, f.source, f.state, f.amountMinor, f.reason, f.adminId],
+  );
+}
+
+export async function setRefundProviderRef(q: Queryable, orderId: string, providerRef: string): Promise<void> {
+  await q.query('update payment_refunds set provider_ref = $2 where order_id = $1', [orderId, providerRef]);
+}
+
+export async function completeRefund(q: Queryable, orderId: string, providerRef: string): Promise<void> {
+  await q.query(
+    `update payment_refunds set state = 'completed', completed_at = now(), provider_ref = coalesce(provider_ref, $2) where order_id = $1`,
+    [orderId, providerRef],
+  );
+}
+
+export async function markRefunded(q: Queryable, orderId: string, refundOperationId: number | null, now: Date): Promise<void> {
+  await q.query(`update payment_orders set status = 'refunded', refunded_at = $3, refund_operation_id = $2 where id = $1`, [
+    orderId,
+    refundOperationId,
+    now,
+  ]);
+}
+
+export async function insertDebt(q: Queryable, d: { orderId: string; userId: number; asset: string; amount: number }): Promise<void> {
+  await q.query('insert into payment_debts (order_id, user_id, asset, amount) values ($1, $2, $3, $4) on conflict do nothing', [
+    d.orderId,
+    d.userId,
+    d.asset,
+    d.amount,
+  ]);
+}
+
+export async function findDebt(q: Queryable, orderId: string): Promise<{ asset: string; amount: number; created_at: Date } | null> {
+  const r = await q.query<{ asset: string; amount: number; created_at: Date }>(
+    'select asset, amount, created_at from payment_debts where order_id = $1',
+    [orderId],
+  );
+  return r.rows[0] ?? null;
+}
+
+/** Takes `days` off the membership, never below now (and never lengthening an expired one). */
+export async function shortenMembership(q: Queryable, userId: number, days: number, now: Date): Promise<void> {
+  await q.query(
+    `update memberships set expires_at = least(expires_at, greatest(expires_at - make_interval(days => $2), $3::timestamptz))
+      where user_id = $1`,
+    [userId, days, now],
+  );
+}
+
+export interface AdminOrderRow extends OrderRow {
+  public_id: string;
+  nickname: string;
+  brand: string;
+  refund_source: RefundRow['source'] | null;
+}
+
+export interface AdminOrderFilter {
+  publicId?: string;
+  status?: string;
+  brand?: string;
+  from?: Date;
+  /** exclusive */
+  until?: Date;
+}
+
+const ADMIN_ORDER_FROM = `from payment_orders o join users u on u.id = o.user_id left join payment_refunds r on r.order_id = o.id
+  where ($1::text is null or u.public_id = $1) and ($2::text is null or o.status = $2) and ($3::text is null or u.brand = $3)
+    and ($4::timestamptz is null or o.created_at >= $4) and ($5::timestamptz is null or o.created_at < $5)`;
+
+export async function adminListOrders(
+  q: Queryable,
+  f: AdminOrderFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: AdminOrderRow[]; total: number }> {
+  const params = [f.publicId ?? null, f.status ?? null, f.brand ?? null, f.from ?? null, f.until ?? null];
+  const cols = ORDER_COLUMNS.split(',')
+    .map((c) => `o.${c.trim()}`)
+    .join(', ');
+  const [rows, count] = await Promise.all([
+    q.query<AdminOrderRow>(
+      `select ${cols}, u.public_id, u.nickname, u.brand, r.source as refund_source ${ADMIN_ORDER_FROM}
+        order by o.created_at desc, o.id desc limit $6 offset $7`,
+      [...params, limit, offset],
+    ),
+    q.query<{ n: number }>(`select count(*)::int8 as n ${ADMIN_ORDER_FROM}`, params),
+  ]);
+  return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+}
+
+export async function adminFindOrder(q: Queryable, id: string): Promise<AdminOrderRow | null> {
+  const cols = ORDER_COLUMNS.split(',')
+    .map((c) => `o.${c.trim()}`)
+    .join(', ');
+  const r = await q.query<AdminOrderRow>(
+    `select ${cols}, u.public_id, u.nickname, u.brand, r.source as refund_source
+       from payment_orders o join users u on u.id = o.user_id left join payment_refunds r on r.order_id = o.id where o.id = $1`,
+    [id],
+  );
+  return r.rows[0] ?? null;
+}
+
+export async function listEvents(
+  q: Queryable,
+  orderId: string,
+): Promise<Array<{ id: number; event: string; outcome: string; payload: unknown; received_at: Date }>> {
+  const r = await q.query<{ id: number; event: string; outcome: string; payload: unknown; received_at: Date }>(
+    'select id, event, outcome, payload, received_at from payment_events where order_id = $1 order by id',
+    [orderId],
+  );
+  return r.rows;
 }

@@ -1,6 +1,11 @@
 import {
   BRANDS,
   normalizeLocale,
+  PERMISSIONS,
+  ZAdminOrderDetail,
+  ZAdminOrderPage,
+  ZAdminOrderParams,
+  ZAdminOrdersQuery,
   ZCreateOrderRequest,
   ZMembership,
   ZOrder,
@@ -10,15 +15,19 @@ import {
   ZProductList,
   ZProductsQuery,
   ZReceiptRequest,
+  ZRefundRequest,
+  ZRefundResult,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth';
+import { requireAdmin, requireUser } from '../../platform/auth';
 import { AppError, ok } from '../../platform/errors';
 import { envelope } from '../../platform/http';
 import { findUserById } from '../accounts/repo';
+import { ADMIN_API } from '../admin/routes';
 import type { SandboxProvider } from './providers';
+import { adminOrder, adminOrders, staffRefund } from './refunds';
 import * as repo from './repo';
 import { sandboxPage } from './sandbox-page';
 import type { PaymentsDeps } from './service';
@@ -96,7 +105,40 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps, sandbox
     );
   });
 
+  // Console: orders and refunds (finance.view_orders / finance.refund).
+  r.get(`${ADMIN_API}/orders`, {
+    schema: { tags: ['admin', 'payments'], querystring: ZAdminOrdersQuery, response: { 200: envelope(ZAdminOrderPage) } },
+    config: { auth: 'admin', perms: [PERMISSIONS.FINANCE_VIEW_ORDERS] },
+    handler: async (req) => ok(await adminOrders(deps, req.query)),
+  });
+
+  r.get(`${ADMIN_API}/orders/:id`, {
+    schema: { tags: ['admin', 'payments'], params: ZAdminOrderParams, response: { 200: envelope(ZAdminOrderDetail) } },
+    config: { auth: 'admin', perms: [PERMISSIONS.FINANCE_VIEW_ORDERS] },
+    handler: async (req) => ok(await adminOrder(deps, req.params.id)),
+  });
+
+  r.post(`${ADMIN_API}/orders/:id/refund`, {
+    schema: { tags: ['admin', 'payments'], params: ZAdminOrderParams, body: ZRefundRequest, response: { 200: envelope(ZRefundResult) } },
+    config: { auth: 'admin', perms: [PERMISSIONS.FINANCE_REFUND] },
+    handler: async (req) => ok(await staffRefund(deps, requireAdmin(req), req.params.id, req.body, req.ip)),
+  });
+
   if (!sandbox) return;
+  // The sandbox calls back later, as a provider would: through the same callback endpoint.
+  sandbox.deliverTo(async (n) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/callback/${sandbox.name}`,
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': n.signature },
+      payload: n.body,
+    });
+    if (res.statusCode !== 200) app.log.warn({ status: res.statusCode, body: res.body }, 'sandbox notification refused');
+  });
+  app.addHook('preClose', async () => {
+    await sandbox.settled();
+    sandbox.deliverTo(null);
+  });
   // The sandbox provider's hosted checkout: a plain HTML form (no script), like a provider's page.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>

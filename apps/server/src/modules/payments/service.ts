@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors';
 import * as ledgerRepo from '../ledger/repo';
 import { postLegs, requestHash } from '../ledger/service';
 import type { PaymentProvider, ProviderEvent, ReceiptVerifier } from './providers';
+import { applyRefundEvent } from './refunds';
 import type { OrderRow } from './repo';
 import * as repo from './repo';
 
@@ -60,6 +61,7 @@ function toOrder(deps: PaymentsDeps, o: OrderRow): TOrder {
     created_at: o.created_at.toISOString(),
     expires_at: o.expires_at.toISOString(),
     credited_at: o.credited_at ? o.credited_at.toISOString() : null,
+    refunded_at: o.refunded_at ? o.refunded_at.toISOString() : null,
   };
 }
 
@@ -129,12 +131,13 @@ async function fulfil(q: Queryable, deps: PaymentsDeps, o: OrderRow): Promise<nu
   return opId;
 }
 
-export type EventOutcome = 'credited' | 'duplicate' | 'failed' | 'ignored';
+export type EventOutcome = 'credited' | 'duplicate' | 'failed' | 'ignored' | 'refunded';
 
 /**
  * Applies a verified provider event exactly once. The order row is locked, so repeated or
  * concurrent notifications serialise; a credited order never changes again; a late "paid" after
  * expiry or failure is still credited (the money was taken); a "failed" after "paid" is ignored.
+ * A refund or chargeback reverses the order once (refunds.ts); a later "paid" is a duplicate.
  */
 export async function applyProviderEvent(deps: PaymentsDeps, provider: string, e: ProviderEvent, payload: unknown): Promise<EventOutcome> {
   return deps.db.tx(async (q) => {
@@ -142,7 +145,8 @@ export async function applyProviderEvent(deps: PaymentsDeps, provider: string, e
     if (!o) throw new AppError('NOT_FOUND');
     if (o.provider !== provider) throw new AppError('PAYMENT_VERIFICATION_FAILED');
     let outcome: EventOutcome;
-    if (o.status === 'credited' || o.status === 'refunded') outcome = 'duplicate';
+    if (e.event === 'refund' || e.event === 'chargeback') outcome = await applyRefundEvent(q, deps, o, e);
+    else if (o.status === 'credited' || o.status === 'refunded') outcome = 'duplicate';
     else if (e.event === 'failed') {
       outcome = o.status === 'created' ? 'failed' : 'ignored';
       if (outcome === 'failed') await repo.setStatus(q, o.id, { status: 'failed', providerRef: e.providerRef });

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { LEDGER_LIMITS } from '../assets';
+import { ZBrandId, ZIsoDate } from './common';
+import { MEMBERSHIP_TIERS, ORDER_STATUSES, PAYMENT_METHODS, PRODUCT_KINDS } from './payments';
+import { ZRequestId } from './wallet';
+
+/** Who asked for a refund: staff in the console, or the provider on its own (refund, chargeback). */
+export const REFUND_SOURCES = ['staff', 'provider'] as const;
+/** requested: the provider was asked and its notification has not come yet; completed: reversed. */
+export const REFUND_STATES = ['requested', 'completed'] as const;
+
+/** Console order list: every filter optional; dates are UTC calendar days, both ends included. */
+export const ZAdminOrdersQuery = z.object({
+  user: z.string().trim().min(1).max(32).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  brand: ZBrandId.optional(),
+  from: ZIsoDate.optional(),
+  to: ZIsoDate.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TAdminOrdersQuery = z.infer<typeof ZAdminOrdersQuery>;
+
+export const ZAdminOrderRefund = z.object({
+  source: z.enum(REFUND_SOURCES),
+  state: z.enum(REFUND_STATES),
+  /** what the provider returns to the payer, in the order's currency (minor units) */
+  amount_minor: z.number().int(),
+  reason: z.string(),
+  admin_id: z.number().int().nullable(),
+  provider_ref: z.string().nullable(),
+  requested_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+
+export const ZAdminOrder = z.object({
+  order_id: z.string(),
+  user: z.object({ id: z.number().int(), public_id: z.string(), nickname: z.string(), brand: ZBrandId }),
+  kind: z.enum(PRODUCT_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  method: z.enum(PAYMENT_METHODS),
+  provider: z.string(),
+  provider_ref: z.string().nullable(),
+  asset: z.string().nullable(),
+  amount: z.number().int(),
+  tier: z.enum(MEMBERSHIP_TIERS).nullable(),
+  price_minor: z.number().int(),
+  currency: z.string(),
+  created_at: z.string(),
+  credited_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  /** the console offers its Refund button only when this is true (the server checks again) */
+  refundable: z.boolean(),
+});
+export type TAdminOrder = z.infer<typeof ZAdminOrder>;
+
+export const ZAdminOrderPage = z.object({
+  items: z.array(ZAdminOrder),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type TAdminOrderPage = z.infer<typeof ZAdminOrderPage>;
+
+export const ZAdminOrderParams = z.object({ id: z.string().min(4).max(40) });
+
+export const ZAdminOrderDetail = z.object({
+  order: ZAdminOrder,
+  events: z.array(
+    z.object({ id: z.number().int(), event: z.string(), outcome: z.string(), payload: z.unknown(), received_at: z.string() }),
+  ),
+  /** ledger operations of this order: the credit (`payment:<order>`) and the reversal (`refund:<order>`) */
+  operations: z.object({ payment: z.number().int().nullable(), refund: z.number().int().nullable() }),
+  refund: ZAdminOrderRefund.nullable(),
+  /** coins a forced reversal could not take back (the user had spent them) */
+  debt: z.object({ asset: z.string(), amount: z.number().int(), created_at: z.string() }).nullable(),
+});
+export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
+
+export const ZRefundRequest = z.object({
+  reason: z.string().trim().min(1).max(LEDGER_LIMITS.reasonMax),
+  request_id: ZRequestId,
+});
+export type TRefundRequest = z.infer<typeof ZRefundRequest>;
+
+export const ZRefundResult = z.object({
+  order_id: z.string(),
+  /** the order's status right after the request; `refunded` once the provider's notification is applied */
+  status: z.enum(ORDER_STATUSES),
+  refund_state: z.enum(REFUND_STATES),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  duplicate: z.boolean(),
+});
+export type TRefundResult = z.infer<typeof ZRefundResult>;
