@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@app/server/src/app';
 import { loadConfig } from '@app/server/src/config';
-import { openPglite } from '@app/server/src/platform/db';
+import { type Db, openPglite } from '@app/server/src/platform/db';
 import { type Envelope, signParams, toQueryValues } from '@app/shared';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { describe } from 'vitest';
@@ -31,6 +31,8 @@ export const describeBrowser = hasBrowser && hasWeb ? describe : describe.skip;
 
 export interface TestServer {
   url: string;
+  /** the server's database (for setting up states no API reaches, e.g. a closed ranking period) */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const port = typeof addr === 'object' && addr ? addr.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    db,
     async close() {
       await app.close();
       await db.close();

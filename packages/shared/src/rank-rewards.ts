@@ -23,6 +23,10 @@ export const NEWCOMER_DAYS = 30;
 /** a closed period is paid this long after its end, so late gift transactions and the effects job have landed */
 export const RANK_REWARD_GRACE_MS = 5 * 60_000;
 
+/** boards whose owner is a pair `low-high` of user ids (here, not beside BOARDS, so pages import it without zod) */
+export const PAIR_BOARDS: readonly Board[] = ['cp', 'buddy'];
+export const isPairBoard = (board: Board): boolean => PAIR_BOARDS.includes(board);
+
 /** the ledger kind of a reward transfer (wallet transactions, money pages) */
 export const RANK_REWARD_KIND = 'rank_reward';
 

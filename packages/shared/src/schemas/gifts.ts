@@ -51,9 +51,6 @@ export type TSendGiftResult = z.infer<typeof ZSendGiftResult>;
 /** `newer`: charm received by young accounts; `buddy`: gifts between mutual followers who are not a CP pair (per pair) */
 export const BOARDS = ['rich', 'charm', 'cp', 'newer', 'buddy'] as const;
 export type Board = (typeof BOARDS)[number];
-/** boards whose owner is a pair `low-high` of user ids */
-export const PAIR_BOARDS: readonly Board[] = ['cp', 'buddy'];
-export const isPairBoard = (board: Board): boolean => PAIR_BOARDS.includes(board);
 
 export const RANKING_LIMITS = { limitMax: 100, offsetMax: 10_000 } as const;
 

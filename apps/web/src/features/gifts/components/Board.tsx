@@ -130,7 +130,7 @@ export function MeBar({ board, data, viewer, loginTo, past }: MeBarProps) {
   let hint: string;
   if (past) hint = t(rank === null ? 'me.pastUnranked' : 'me.pastFinal');
   else if (rank === 1) hint = t('me.top');
-  else if (gap === null) hint = t(board === 'cp' ? 'me.noPair' : 'me.start');
+  else if (gap === null) hint = t(board === 'cp' ? 'me.noPair' : board === 'buddy' ? 'me.noBuddy' : 'me.start');
   else if (rank === null) hint = t('me.toEnter', { gap: fmt(gap) });
   else hint = t('me.toPass', { gap: fmt(gap) });
   return (

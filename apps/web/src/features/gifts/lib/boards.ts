@@ -46,17 +46,18 @@ export const BOARD_CONFIGS: Record<string, BoardConfig> = {
     rulesPath: '/h5/japan/rank_rule',
     heroKey: 'hero.cp',
   },
-  // newcomers compete on the daily and weekly charm boards of the Japan region
+  // newcomers (accounts at most NEWCOMER_DAYS old) compete on their own charm board
   japan_newer_rank: {
-    boards: ['charm'],
+    boards: ['newer'],
     periods: ['daily', 'weekly'],
     region: 'japan',
     allowPrevious: true,
     rulesPath: '/h5/japan/newer_rank_award',
     heroKey: 'hero.newer',
   },
+  // gifts between mutual followers who are not a CP pair
   japan_buddy_rank: {
-    boards: ['cp'],
+    boards: ['buddy'],
     periods: ['daily', 'weekly'],
     region: 'japan',
     allowPrevious: true,
@@ -80,10 +81,11 @@ export const DEFAULT_BOARD_CONFIG = WHOLE;
 
 export type RulesVariant = 'rules' | 'award' | 'newerAward';
 
-export const RULES_PAGES: Record<string, { variant: RulesVariant; region?: Region }> = {
-  rank_rule_reward: { variant: 'rules' },
-  japan_rank_rule: { variant: 'rules', region: 'japan' },
-  japan_all_rank_award: { variant: 'award', region: 'japan' },
-  japan_all_newer_rank_award: { variant: 'newerAward', region: 'japan' },
-  japan_newer_rank_award: { variant: 'newerAward', region: 'japan' },
+/** each rules/award page: its layout, the boards whose rewards it shows, the region it reads */
+export const RULES_PAGES: Record<string, { variant: RulesVariant; boards: readonly Board[]; region?: Region }> = {
+  rank_rule_reward: { variant: 'rules', boards: ['rich', 'charm'] },
+  japan_rank_rule: { variant: 'rules', boards: ['rich', 'charm', 'cp', 'buddy'], region: 'japan' },
+  japan_all_rank_award: { variant: 'award', boards: ['rich', 'charm', 'cp'], region: 'japan' },
+  japan_all_newer_rank_award: { variant: 'newerAward', boards: ['newer'], region: 'japan' },
+  japan_newer_rank_award: { variant: 'newerAward', boards: ['newer'], region: 'japan' },
 };

@@ -1,72 +1,16 @@
 import '../gifts.css';
-import { BRANDS, type CpLevel, cpPoints, type Region, rankPoints } from '@app/shared';
+import { type Board, BRANDS, type CpLevel, cpPoints, type Region, type RewardPeriod, rankPoints } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { appState } from '../../../app/startup';
+import { QueryProvider } from '../../../lib/query';
+import { useRankRewardsQuery } from '../api/rewards';
 import { AssetIcon } from '../components/GiftIcon';
 import { PageBar } from '../components/PageBar';
-import { RULES_PAGES, type RulesVariant } from '../lib/boards';
+import { LastWinners, RewardTiers } from '../components/RankRewards';
+import { RULES_PAGES } from '../lib/boards';
 import { utcOffsetLabel } from '../lib/period';
 import { formatNumber, useRouteHandle } from '../lib/util';
-
-/** Reward tiers by final rank; the names of the items are translated, the days are data. */
-const REWARDS: Record<'main' | 'newer', { tier: '1' | '2' | '3' | '4_10'; items: { key: string; days?: number }[] }[]> = {
-  main: [
-    {
-      tier: '1',
-      items: [{ key: 'frameChampion', days: 7 }, { key: 'badgeKing', days: 7 }, { key: 'entryDragon', days: 7 }, { key: 'banner' }],
-    },
-    {
-      tier: '2',
-      items: [
-        { key: 'frameRunnerUp', days: 7 },
-        { key: 'badgeKing', days: 5 },
-        { key: 'entryPhoenix', days: 5 },
-      ],
-    },
-    {
-      tier: '3',
-      items: [
-        { key: 'frameThird', days: 7 },
-        { key: 'badgeKing', days: 3 },
-        { key: 'entryPhoenix', days: 3 },
-      ],
-    },
-    {
-      tier: '4_10',
-      items: [
-        { key: 'frameStar', days: 3 },
-        { key: 'bubble', days: 3 },
-      ],
-    },
-  ],
-  newer: [
-    {
-      tier: '1',
-      items: [
-        { key: 'frameRising', days: 7 },
-        { key: 'badgeNewStar', days: 7 },
-        { key: 'recommend', days: 5 },
-      ],
-    },
-    {
-      tier: '2',
-      items: [
-        { key: 'frameRising', days: 5 },
-        { key: 'badgeNewStar', days: 5 },
-        { key: 'recommend', days: 3 },
-      ],
-    },
-    {
-      tier: '3',
-      items: [
-        { key: 'frameRising', days: 3 },
-        { key: 'badgeNewStar', days: 3 },
-        { key: 'recommend', days: 2 },
-      ],
-    },
-    { tier: '4_10', items: [{ key: 'badgeNewStar', days: 3 }] },
-  ],
-};
 
 const CP_LEVELS: CpLevel[] = ['normal', 'peerless', 'ultimate'];
 
@@ -75,42 +19,78 @@ function multiplier(level: CpLevel): string {
   return `×${cpPoints(base, level) / base}`;
 }
 
-function RewardTable({ variant }: { variant: RulesVariant }) {
+function RewardsSection({ boards, region }: { boards: readonly Board[]; region?: Region }) {
   const { t } = useTranslation('ranking');
-  const tiers = REWARDS[variant === 'newerAward' ? 'newer' : 'main'];
+  const [search, setSearch] = useSearchParams();
+  const board = pick<Board>(search.get('board'), boards);
+  const period = pick<RewardPeriod>(search.get('period'), ['weekly', 'daily']);
+  const q = useRankRewardsQuery({ board, period, appName: appState().brand.id, region });
+  const setParam = (k: string, v: string) =>
+    setSearch(
+      (cur) => {
+        const next = new URLSearchParams(cur);
+        next.set(k, v);
+        return next;
+      },
+      { replace: true },
+    );
   return (
-    <section className="rk-card" data-testid="reward-table">
-      <h2 className="rk-card-title">{t(variant === 'newerAward' ? 'rules.rewardsNewer' : 'rules.rewards')}</h2>
-      <table className="rk-table rk-rewards">
-        <thead>
-          <tr>
-            <th>{t('rules.rank')}</th>
-            <th>{t('rules.reward')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tiers.map((row) => (
-            <tr key={row.tier}>
-              <td>
-                <span className={`rk-tier rk-tier-${row.tier}`}>{t(`rules.tier.${row.tier}`)}</span>
-              </td>
-              <td>
-                <ul className="rk-reward-items">
-                  {row.items.map((it) => (
-                    <li key={`${it.key}-${it.days ?? 0}`}>
-                      {t(`rules.item.${it.key}`)}
-                      {it.days ? <span className="rk-days">{t('rules.days', { n: it.days })}</span> : null}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
+    <>
+      <div className="rk-periods rk-rewards-switch">
+        {boards.length > 1 ? (
+          <div className="rk-seg" role="tablist">
+            {boards.map((b) => (
+              <button
+                key={b}
+                type="button"
+                role="tab"
+                aria-selected={b === board}
+                className={`rk-seg-item${b === board ? ' is-active' : ''}`}
+                onClick={() => setParam('board', b)}
+                data-testid={`reward-board-${b}`}
+              >
+                {t(`board.${b}`)}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <span />
+        )}
+        <div className="rk-seg" role="tablist">
+          {(['daily', 'weekly'] as const).map((p) => (
+            <button
+              key={p}
+              type="button"
+              role="tab"
+              aria-selected={p === period}
+              className={`rk-seg-item${p === period ? ' is-active' : ''}`}
+              onClick={() => setParam('period', p)}
+              data-testid={`reward-period-${p}`}
+            >
+              {t(`period.${p}`)}
+            </button>
           ))}
-        </tbody>
-      </table>
-      <p className="rk-note">{t(variant === 'newerAward' ? 'rules.rewardNoteNewer' : 'rules.rewardNote')}</p>
-    </section>
+        </div>
+      </div>
+      {q.data ? (
+        <>
+          <RewardTiers data={q.data} board={board} />
+          <LastWinners data={q.data} />
+        </>
+      ) : q.isError ? (
+        <p className="rk-empty">{t('rewards.error')}</p>
+      ) : (
+        <div className="rk-loading" aria-busy="true">
+          <div className="rk-skeleton rk-skeleton-row" />
+          <div className="rk-skeleton rk-skeleton-row" />
+        </div>
+      )}
+    </>
   );
+}
+
+function pick<T extends string>(value: string | null, allowed: readonly T[]): T {
+  return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : (allowed[0] as T);
 }
 
 function ScoringCard({ region }: { region: Region }) {
@@ -189,7 +169,7 @@ function ScoringCard({ region }: { region: Region }) {
 function RulesScreen() {
   const { ready } = useTranslation('ranking');
   const handle = useRouteHandle();
-  const page = (handle.name && RULES_PAGES[handle.name]) || { variant: 'rules' as const };
+  const page = (handle.name && RULES_PAGES[handle.name]) || RULES_PAGES.rank_rule_reward!;
   const region: Region = page.region ?? appState().brand.defaultRegion;
   if (!ready) return <div className="rk-page" aria-busy="true" />;
   return (
@@ -199,11 +179,11 @@ function RulesScreen() {
         {page.variant === 'rules' ? (
           <>
             <ScoringCard region={region} />
-            <RewardTable variant={page.variant} />
+            <RewardsSection boards={page.boards} region={page.region} />
           </>
         ) : (
           <>
-            <RewardTable variant={page.variant} />
+            <RewardsSection boards={page.boards} region={page.region} />
             <ScoringCard region={region} />
           </>
         )}
@@ -213,5 +193,9 @@ function RulesScreen() {
 }
 
 export default function RankRulePage() {
-  return <RulesScreen />;
+  return (
+    <QueryProvider>
+      <RulesScreen />
+    </QueryProvider>
+  );
 }

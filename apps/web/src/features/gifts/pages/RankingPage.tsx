@@ -1,5 +1,5 @@
 import '../gifts.css';
-import { type Board, type Period, previousPeriodKey, type TPublicProfile, type TRankEntry, type TRankings } from '@app/shared';
+import { type Board, isPairBoard, type Period, previousPeriodKey, type TPublicProfile, type TRankEntry, type TRankings } from '@app/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -90,7 +90,7 @@ function Rankings({ config }: { config: BoardConfig }) {
 
   const onPick = (e: TRankEntry) => {
     const target = e.profiles[0];
-    if (board === 'cp' || !target || isMine(e)) return;
+    if (isPairBoard(board) || !target || isMine(e)) return;
     if (!viewer) {
       navigate(loginHref(location.search));
       return;
@@ -191,6 +191,16 @@ function Rankings({ config }: { config: BoardConfig }) {
         ) : null}
       </div>
 
+      {config.rulesPath && period !== 'all' ? (
+        <Link
+          className="rk-winners-link"
+          to={`${config.rulesPath}?app_name=${brand.id}&board=${board}&period=${period}#winners`}
+          data-testid="winners-link"
+        >
+          {t('rewards.lastWinners')} <span aria-hidden="true">›</span>
+        </Link>
+      ) : null}
+
       <main className="rk-content" aria-busy={!data}>
         {!data ? (
           <div className="rk-loading">
@@ -208,7 +218,9 @@ function Rankings({ config }: { config: BoardConfig }) {
                 {t(previous ? 'board.emptyPrevious' : 'board.empty')}
               </p>
             ) : (
-              <p className="rk-footnote">{t(board === 'cp' ? 'board.tapHintCp' : 'board.tapHint')}</p>
+              <p className="rk-footnote">
+                {t(board === 'cp' ? 'board.tapHintCp' : board === 'buddy' ? 'board.tapHintBuddy' : 'board.tapHint')}
+              </p>
             )}
           </>
         )}

@@ -15,7 +15,18 @@ import { formatCount, formatDateTime, formatPrice, formatSigned } from '../forma
 type Tab = 'orders' | 'transactions';
 
 /** Ledger kinds with their own label; anything else shows the generic "other". */
-const KNOWN_KINDS = ['recharge', 'membership', 'gift', 'gifts', 'spend', 'admin_adjust', 'refund', 'reward', 'withdraw'] as const;
+const KNOWN_KINDS = [
+  'recharge',
+  'membership',
+  'gift',
+  'gifts',
+  'spend',
+  'admin_adjust',
+  'refund',
+  'reward',
+  'rank_reward',
+  'withdraw',
+] as const;
 const ASSETS_WITH_ICON = { gold_coin: 'gold', diamond: 'diamond' } as const;
 
 function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {

@@ -1,0 +1,132 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { settleRankRewards } from '@app/server/src/modules/rankings/rewards';
+import { previousPeriodKey, RANK_REWARD_GRACE_MS, rewardForRank, type TRankRewards } from '@app/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiCall, describeBrowser, launchBrowser, phonePage, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
+
+/**
+ * Rank rewards against the real server: yesterday's charm boards (Japan and default regions) are
+ * closed with a tie on 2nd place, the reward job pays them, and the award pages show the paid
+ * winners, what the viewer won, and the reward in the wallet's transaction list.
+ */
+const PASSWORD = 'Demo#2026';
+
+describeBrowser('rank reward pages', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const users: Record<'anchor' | 'user1' | 'user2', { token: string; id: number }> = {
+    anchor: { token: '', id: 0 },
+    user1: { token: '', id: 0 },
+    user2: { token: '', id: 0 },
+  };
+
+  const api = <T>(method: 'GET' | 'POST', p: string, params: Record<string, unknown>, token?: string) =>
+    apiCall<T>(server.url, method, p, params, token);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    for (const [k, account] of [
+      ['anchor', 'anchor1.default@demo.local'],
+      ['user1', 'user1.default@demo.local'],
+      ['user2', 'user2.default@demo.local'],
+    ] as const) {
+      const r = await api<{ access_token: string; user: { id: number } }>('POST', '/api/v1/auth/login', { account, password: PASSWORD });
+      users[k] = { token: r.access_token, id: r.user.id };
+    }
+    // yesterday's final boards (no API writes a closed period): a tie on 2nd in Japan
+    const now = new Date();
+    const rows: Array<[string, string, string, number]> = [
+      ['default:japan', previousPeriodKey('daily', now, 'japan'), String(users.anchor.id), 900],
+      ['default:japan', previousPeriodKey('daily', now, 'japan'), String(users.user1.id), 500],
+      ['default:japan', previousPeriodKey('daily', now, 'japan'), String(users.user2.id), 500],
+      ['default:default', previousPeriodKey('daily', now, 'default'), String(users.anchor.id), 700],
+    ];
+    for (const [scope, period, owner, score] of rows)
+      await server.db.query(`insert into rank_scores (board, scope, period, owner, score) values ('charm', $1, $2, $3, $4)`, [
+        scope,
+        period,
+        owner,
+        score,
+      ]);
+    // the job as a node would run it just after the grace (twice: still paid once)
+    const later = () => new Date(Date.now() + RANK_REWARD_GRACE_MS);
+    await settleRankRewards({ db: server.db, now: later });
+    await settleRankRewards({ db: server.db, now: later });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(p: string, token: string, testId: string) {
+    const page = await phonePage(browser, { locale: 'en-US' });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.addInitScript((t) => localStorage.setItem('token', t), token);
+    await page.goto(`${server.url}${p}`);
+    await page.getByTestId(testId).waitFor();
+    return { page, errors };
+  }
+  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
+
+  it('the Japan award page lists the paid winners, ties sharing 2nd, and what I won', async () => {
+    const api2 = await api<TRankRewards>('GET', '/api/v1/rankings/rewards', {
+      board: 'charm',
+      period: 'daily',
+      app_name: 'default',
+      region: 'japan',
+    });
+    expect(api2.last?.winners.map((w) => w.rank)).toEqual([1, 2, 2]);
+
+    const { page, errors } = await open(
+      '/h5/japan/all_rank_award?app_name=default&board=charm&period=daily',
+      users.user1.token,
+      'rules-page',
+    );
+    await page.getByTestId('winner-row').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    expect(await page.getByTestId('reward-tier').count()).toBe(3);
+    const rows = page.getByTestId('winner-row');
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(1).textContent()).toMatch(/^2/);
+    expect(await rows.nth(2).textContent()).toMatch(/^2/);
+    const tier2 = rewardForRank('charm', 'daily', 2)!;
+    // a gold-coin brand: coins plus medal fragments
+    expect(await rows.nth(2).textContent()).toContain(`${tier2.coins}コイン`);
+    await expect.poll(() => page.getByTestId('my-reward').textContent()).toContain('2位');
+    await page.getByTestId('last-winners').scrollIntoViewIfNeeded();
+    await shot(page, 'rank-rewards-award-ja.png');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the ranking page links to last period's winners, in the viewer's language", async () => {
+    const { page, errors } = await open('/h5/whole_rank?app_name=default&board=charm&period=daily', users.anchor.token, 'ranking-page');
+    await page.getByTestId('winners-link').click();
+    await page.getByTestId('winner-row').first().waitFor();
+    expect(page.url()).toContain('/h5/rank_rule_reward');
+    expect(await page.getByTestId('winner-row').count()).toBe(1);
+    const tier1 = rewardForRank('charm', 'daily', 1)!;
+    await expect.poll(() => page.getByTestId('my-reward').textContent()).toContain(`${tier1.coins} coins`);
+    expect(await page.getByTestId('reward-period-daily').getAttribute('aria-selected')).toBe('true');
+    await shot(page, 'rank-rewards-rules-en.png');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the reward shows in the wallet transactions with its own label', async () => {
+    const { page, errors } = await open('/h5/japan/withdraw/charge/record?app_name=default', users.user2.token, 'tab-transactions');
+    await page.getByTestId('tab-transactions').click();
+    const reward = page.locator('[data-testid="tx-row"][data-kind="rank_reward"]');
+    await reward.first().waitFor();
+    expect(await reward.count()).toBe(2); // coins and medal fragments
+    expect(await reward.first().textContent()).toContain('ランキング報酬');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
