@@ -12,6 +12,7 @@ import { AdminLoginPage } from './LoginPage';
 import { AdminNotFound } from './pages/AdminNotFound';
 import { EmptyShellPage } from './pages/EmptyShellPage';
 import { HomePage } from './pages/HomePage';
+import { OrdersPage } from './pages/OrdersPage';
 import { UsersPage } from './pages/UsersPage';
 import { AdminShell } from './Shell';
 import { type AdminSession, ensureAdminSession, isAdminLoggedIn } from './state';
@@ -55,6 +56,7 @@ export { AdminNotFound };
 const pages = new Map<string, ComponentType>([
   [`${ADMIN_PREFIX}/home`, HomePage],
   [`${ADMIN_PREFIX}/users`, UsersPage],
+  [`${ADMIN_PREFIX}/orders`, OrdersPage],
 ]);
 
 /** The page for a console path; feature pages not built yet show their titled empty frame. */

@@ -56,6 +56,11 @@ function OrderRow({ order, locale }: { order: TOrder; locale: string }) {
         <span className="money-row-sub">
           {formatDateTime(order.created_at, locale)} · {t(`method.${order.method}`)}
         </span>
+        {order.refunded_at ? (
+          <span className="money-row-sub" data-testid="order-refunded-at">
+            {t('records.refundedAt', { time: formatDateTime(order.refunded_at, locale) })}
+          </span>
+        ) : null}
       </span>
       <span className="money-row-side">
         <span className="money-row-price">{formatPrice(order.price_minor, order.currency, locale)}</span>
