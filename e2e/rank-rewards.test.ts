@@ -110,6 +110,10 @@ describeBrowser('rank reward pages', () => {
     await page.getByTestId('winners-link').click();
     await page.getByTestId('winner-row').first().waitFor();
     expect(page.url()).toContain('/h5/rank_rule_reward');
+    // the list is at the bottom of the rules page: the link's #winners brings it into view
+    await expect
+      .poll(() => page.getByTestId('last-winners').evaluate((el) => el.getBoundingClientRect().top < window.innerHeight))
+      .toBe(true);
     expect(await page.getByTestId('winner-row').count()).toBe(1);
     const tier1 = rewardForRank('charm', 'daily', 1)!;
     await expect.poll(() => page.getByTestId('my-reward').textContent()).toContain(`${tier1.coins} coins`);

@@ -1,5 +1,6 @@
 import { type Board, isPairBoard, type TRankRewards, type TRewardItem } from '@app/shared';
 import type { TFunction } from 'i18next';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, periodDays } from '../lib/period';
 import { formatNumber } from '../lib/util';
@@ -80,8 +81,13 @@ export function LastWinners({ data }: { data: TRankRewards }) {
   const { t, i18n } = useTranslation('ranking');
   const last = data.last;
   const days = last ? periodDays(last.key) : null;
+  const ref = useRef<HTMLElement>(null);
+  // the ranking page links here with #winners: bring the list into view once it is drawn
+  useEffect(() => {
+    if (window.location.hash === '#winners') ref.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
-    <section className="rk-card" data-testid="last-winners" id="winners">
+    <section className="rk-card" data-testid="last-winners" id="winners" ref={ref}>
       <h2 className="rk-card-title">
         {t('rewards.winners')}
         {days ? (
