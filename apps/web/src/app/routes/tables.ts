@@ -38,6 +38,9 @@ const memberPage: RouteDef['load'] = () => import('../../features/money/pages/Me
 // first-class club (features/club)
 const clubPage: RouteDef['load'] = () => import('../../features/club/pages/ClubPage');
 
+// CP pairs (features/cp): my CP, invitations, invite, rules
+const cpPage: RouteDef['load'] = () => import('../../features/cp/pages/CpPage');
+
 function page(path: string, name: string, titleKey: string = name, load: RouteDef['load'] = genericPage): RouteDef {
   return { path, name, titleKey, load };
 }
@@ -217,7 +220,7 @@ const ANCHOR: RouteDef[] = [
   page('/h5/anchor_rating', 'anchor_rating'),
   page('/h5/new_anchor_v3', 'new_anchor_v3', 'new_anchor'),
   page('/h5/new_anchor_v4', 'new_anchor_v4', 'new_anchor'),
-  page('/h5/cp_task_guide', 'cp_task_guide'),
+  page('/h5/cp_task_guide', 'cp_task_guide', undefined, cpPage),
   page('/h5/chat_task_guide', 'chat_task_guide'),
   page('/h5/audio_match_doc', 'audio_match_doc'),
   page('/h5/video_match_doc', 'video_match_doc'),
@@ -339,10 +342,10 @@ const WAKOO_OTHER: RouteDef[] = [
   page('/h5/member/:app_name?', 'member', undefined, memberPage),
   page('/h5/distribute', 'distribute'),
   page('/h5/empty', 'empty'),
-  page('/h5/cpbox/intro', 'cpbox_intro'),
+  page('/h5/cpbox/intro', 'cpbox_intro', undefined, cpPage),
   page('/h5/broadcaster/task/index', 'broadcaster_task', 'anchor_task'),
   page('/h5/broadcaster/task/chat_guide', 'broadcaster_chat_guide', 'chat_task_guide'),
-  page('/h5/broadcaster/task/cp_guide', 'broadcaster_cp_guide', 'cp_task_guide'),
+  page('/h5/broadcaster/task/cp_guide', 'broadcaster_cp_guide', 'cp_task_guide', cpPage),
   page('/h5/weekly/star', 'weekly_star', 'weekly_gift_star_rank', rankingPage),
   page('/h5/weekly/star/history', 'weekly_star_history', 'weekly_gift_history_rank', rankingPage),
   page('/h5/:area?/cyber', 'cyber'),

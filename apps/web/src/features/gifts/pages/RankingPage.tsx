@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { appState } from '../../../app/startup';
 import { QueryProvider, queryClient } from '../../../lib/query';
+import { MyCpPanel } from '../../cp/components/MyCpPanel';
 import { useViewerQuery } from '../api/me';
 import { RANKINGS_QUERY_KEY, type RankingsParams, rankingsQueryKey, useRankingsQuery } from '../api/rankings';
 import { MeBar, Podium, RankList } from '../components/Board';
@@ -200,6 +201,8 @@ function Rankings({ config }: { config: BoardConfig }) {
           {t('rewards.lastWinners')} <span aria-hidden="true">›</span>
         </Link>
       ) : null}
+
+      {board === 'cp' ? <MyCpPanel appName={brand.id} loginTo={loginHref(location.search)} /> : null}
 
       <main className="rk-content" aria-busy={!data}>
         {!data ? (

@@ -1,0 +1,49 @@
+import { type ReactNode, useEffect, useId } from 'react';
+
+interface Props {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  testId?: string;
+}
+
+/** A centred confirmation dialog (Escape or the scrim cancels). */
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, danger, busy, onConfirm, onCancel, testId }: Props) {
+  const id = useId();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onCancel();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onCancel]);
+  return (
+    <div className="cp-dialog-layer" data-testid={testId ?? 'cp-dialog'}>
+      <button type="button" className="cp-dialog-scrim" aria-label={cancelLabel} onClick={onCancel} />
+      <section className="cp-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`} className="cp-dialog-title">
+          {title}
+        </h3>
+        <div className="cp-dialog-body">{children}</div>
+        <div className="cp-dialog-actions">
+          <button type="button" className="cp-btn cp-btn-ghost" onClick={onCancel} disabled={busy} data-testid="cp-dialog-cancel">
+            {cancelLabel}
+          </button>
+          <button
+            type="button"
+            className={`cp-btn ${danger ? 'cp-btn-danger' : 'cp-btn-primary'}`}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            data-testid="cp-dialog-confirm"
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

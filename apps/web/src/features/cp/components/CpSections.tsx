@@ -1,0 +1,460 @@
+import {
+  CP_LEVEL_THRESHOLDS,
+  ErrorCode,
+  type TCpInvitation,
+  type TCpLookup,
+  type TCpPair,
+  type TCpStatus,
+  type TGift,
+  type TMe,
+} from '@app/shared';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { jump, toast } from '../../../lib/bridge';
+import { useWalletQuery } from '../../gifts/api/wallet';
+import { Avatar } from '../../gifts/components/Avatar';
+import { AssetIcon, GiftIcon } from '../../gifts/components/GiftIcon';
+import { lookupCpCandidate, useCpAnswerMutation, useCpDissolveMutation, useCpInviteMutation } from '../api/cp';
+import { daysTogether, formatDate, formatNumber, newRequestId, timeLeftParts } from '../lib/format';
+import { ConfirmDialog } from './ConfirmDialog';
+import { LevelBadge, LevelProgress, PairVisual } from './PairVisual';
+
+const BONUS: Record<TCpPair['level'], string> = { normal: '×1', peerless: '×1.5', ultimate: '×3' };
+
+export function useTimeLeft() {
+  const { t } = useTranslation('cp');
+  return (seconds: number) => {
+    const { d, h, m } = timeLeftParts(seconds);
+    const time = d > 0 ? t('time.dh', { d, h }) : h > 0 ? t('time.hm', { h, m }) : t('time.m', { m });
+    return t('timeLeft', { time });
+  };
+}
+
+// ---- my pair ----------------------------------------------------------------------------------
+
+export function PairCard({ pair, me }: { pair: TCpPair; me: TMe | null | undefined }) {
+  const { t, i18n } = useTranslation('cp');
+  const locale = i18n.language;
+  const fmt = (n: number) => formatNumber(n, locale);
+  const dissolve = useCpDissolveMutation();
+  const [confirming, setConfirming] = useState(false);
+  const key = useRef<string | null>(null);
+  const onDissolve = () => {
+    key.current ??= newRequestId('dis');
+    dissolve.mutate(key.current, {
+      onSuccess: () => {
+        key.current = null;
+        setConfirming(false);
+        toast(t('dissolve.done'));
+      },
+      onError: (err) => {
+        if (!(err instanceof ApiError && err.code === ErrorCode.NETWORK)) key.current = null;
+        setConfirming(false);
+      },
+    });
+  };
+  return (
+    <section className="cp-card cp-pair-card" data-testid="cp-pair">
+      <PairVisual me={me ?? null} partner={pair.partner} size={68} />
+      <div className="cp-pair-names">
+        <span>{me?.nickname ?? ''}</span>
+        <span className="cp-amp">&amp;</span>
+        <span data-testid="cp-partner-name">{pair.partner.nickname}</span>
+      </div>
+      <div className="cp-pair-meta">
+        <LevelBadge level={pair.level} label={t(`level.${pair.level}`)} />
+        <span className="cp-chip">{t('pair.days', { days: daysTogether(pair.since) })}</span>
+        <span className="cp-chip">ID {pair.partner.public_id}</span>
+      </div>
+      <div className="cp-points">
+        <b data-testid="cp-points">{fmt(pair.points)}</b>
+        <span>{t('pair.points')}</span>
+      </div>
+      <LevelProgress points={pair.points} from={pair.level_points} to={pair.next_level_points} label={t('pair.progress')} />
+      <div className="cp-progress-legend">
+        <span>{t(`level.${pair.level}`)}</span>
+        <span>{pair.next_level ? t(`level.${pair.next_level}`) : t('pair.top')}</span>
+      </div>
+      <p className="cp-muted" data-testid="cp-next">
+        {pair.next_level && pair.next_level_points !== null
+          ? t('pair.toNext', { points: fmt(pair.next_level_points - pair.points), level: t(`level.${pair.next_level}`) })
+          : t('pair.top')}
+      </p>
+      <p className="cp-muted cp-small">
+        {t('pair.bonus', { bonus: BONUS[pair.level] })} · {t('pair.since', { date: formatDate(pair.since, locale) })}
+      </p>
+      <button type="button" className="cp-link-danger" onClick={() => setConfirming(true)} data-testid="cp-dissolve">
+        {t('dissolve.action')}
+      </button>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('dissolve.title')}
+          confirmLabel={t('dissolve.confirm')}
+          cancelLabel={t('dialog.back')}
+          danger
+          busy={dissolve.isPending}
+          onConfirm={onDissolve}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{t('dissolve.body', { name: pair.partner.nickname })}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
+
+// ---- invitations ------------------------------------------------------------------------------
+
+function InvitationRow({
+  inv,
+  side,
+  blocked,
+  onAnswer,
+  busy,
+}: {
+  inv: TCpInvitation;
+  side: 'received' | 'sent';
+  blocked: boolean;
+  onAnswer: (inv: TCpInvitation, verb: 'accept' | 'decline' | 'cancel') => void;
+  busy: boolean;
+}) {
+  const { t, i18n } = useTranslation('cp');
+  const timeLeft = useTimeLeft();
+  const other = side === 'received' ? inv.from : inv.to;
+  return (
+    <li className="cp-inv" data-testid={`cp-${side}-item`} data-id={inv.id}>
+      <Avatar profile={other} size={44} />
+      <div className="cp-inv-text">
+        <div className="cp-inv-name">{other.nickname}</div>
+        <div className="cp-inv-sub">
+          <GiftIcon code="cp_castle" size={14} /> {inv.gift.name} · <AssetIcon asset={inv.gift.asset} size={11} />{' '}
+          {formatNumber(inv.gift.price, i18n.language)}
+        </div>
+        <div className="cp-inv-time" data-testid="cp-time-left">
+          {timeLeft(inv.seconds_left)}
+        </div>
+      </div>
+      <div className="cp-inv-actions">
+        {side === 'received' ? (
+          <>
+            <button
+              type="button"
+              className="cp-btn cp-btn-primary cp-btn-sm"
+              disabled={busy || blocked}
+              onClick={() => onAnswer(inv, 'accept')}
+              data-testid="cp-accept"
+            >
+              {t('received.accept')}
+            </button>
+            <button
+              type="button"
+              className="cp-btn cp-btn-ghost cp-btn-sm"
+              disabled={busy}
+              onClick={() => onAnswer(inv, 'decline')}
+              data-testid="cp-decline"
+            >
+              {t('received.decline')}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="cp-btn cp-btn-ghost cp-btn-sm"
+            disabled={busy}
+            onClick={() => onAnswer(inv, 'cancel')}
+            data-testid="cp-cancel"
+          >
+            {t('sent.cancel')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function Invitations({ status }: { status: TCpStatus }) {
+  const { t } = useTranslation('cp');
+  const answer = useCpAnswerMutation();
+  const [confirm, setConfirm] = useState<{ inv: TCpInvitation; verb: 'decline' | 'cancel' } | null>(null);
+  const run = (inv: TCpInvitation, verb: 'accept' | 'decline' | 'cancel') =>
+    answer.mutate(
+      { id: inv.id, verb },
+      {
+        onSuccess: () => {
+          setConfirm(null);
+          if (verb === 'accept') toast(t('received.accepted', { name: inv.from.nickname }));
+          else if (verb === 'decline') toast(t('received.declined'));
+          else toast(t('sent.cancelled'));
+        },
+        onError: () => setConfirm(null),
+      },
+    );
+  const onAnswer = (inv: TCpInvitation, verb: 'accept' | 'decline' | 'cancel') => {
+    if (verb === 'accept') run(inv, verb);
+    else setConfirm({ inv, verb });
+  };
+  const blocked = Boolean(status.pair);
+  return (
+    <>
+      {status.received.length > 0 ? (
+        <section className="cp-card" data-testid="cp-received">
+          <h3 className="cp-card-title">
+            {t('received.title')}
+            <span className="cp-count">{status.received.length}</span>
+          </h3>
+          {blocked ? <p className="cp-muted cp-small">{t('received.blocked')}</p> : null}
+          <ul className="cp-inv-list">
+            {status.received.map((inv) => (
+              <InvitationRow key={inv.id} inv={inv} side="received" blocked={blocked} busy={answer.isPending} onAnswer={onAnswer} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {status.sent.length > 0 ? (
+        <section className="cp-card" data-testid="cp-sent">
+          <h3 className="cp-card-title">{t('sent.title')}</h3>
+          <ul className="cp-inv-list">
+            {status.sent.map((inv) => (
+              <InvitationRow key={inv.id} inv={inv} side="sent" blocked={false} busy={answer.isPending} onAnswer={onAnswer} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {confirm ? (
+        <ConfirmDialog
+          title={t(confirm.verb === 'decline' ? 'received.declineTitle' : 'sent.cancelTitle')}
+          confirmLabel={t(confirm.verb === 'decline' ? 'received.decline' : 'sent.cancel')}
+          cancelLabel={t('dialog.back')}
+          danger
+          busy={answer.isPending}
+          onConfirm={() => run(confirm.inv, confirm.verb)}
+          onCancel={() => setConfirm(null)}
+        >
+          <p>
+            {t(confirm.verb === 'decline' ? 'received.declineBody' : 'sent.cancelBody', {
+              gift: confirm.inv.gift.name,
+              name: (confirm.verb === 'decline' ? confirm.inv.from : confirm.inv.to).nickname,
+            })}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+// ---- invite form ------------------------------------------------------------------------------
+
+export function InviteForm({ status, me }: { status: TCpStatus; me: TMe | null | undefined }) {
+  const { t, i18n } = useTranslation('cp');
+  const locale = i18n.language;
+  const wallet = useWalletQuery(true);
+  const invite = useCpInviteMutation();
+  const [publicId, setPublicId] = useState('');
+  const [finding, setFinding] = useState(false);
+  const [found, setFound] = useState<TCpLookup | null>(null);
+  const [notFound, setNotFound] = useState(false);
+  const [giftId, setGiftId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const pending = useRef<{ id: string; to: number; gift: number } | null>(null);
+
+  const gifts = status.cp_gifts;
+  const gift: TGift | undefined = gifts.find((g) => g.id === giftId) ?? gifts[0];
+  const balance = gift ? (wallet.data?.balances[gift.asset] ?? 0) : 0;
+  const short = Boolean(gift && wallet.data && gift.price > balance);
+  const isSelf = Boolean(found && me && found.profile.id === me.id);
+
+  const onFind = async (e: FormEvent) => {
+    e.preventDefault();
+    const id = publicId.trim();
+    if (!id || finding) return;
+    setFinding(true);
+    setNotFound(false);
+    setFound(null);
+    try {
+      setFound(await lookupCpCandidate(id));
+    } catch (err) {
+      if (err instanceof ApiError && err.code === ErrorCode.NOT_FOUND) setNotFound(true);
+      else toast(err instanceof Error ? err.message : String(err));
+    } finally {
+      setFinding(false);
+    }
+  };
+
+  const send = () => {
+    if (!found || !gift || invite.isPending) return;
+    const same = pending.current && pending.current.to === found.profile.id && pending.current.gift === gift.id;
+    const requestId = same && pending.current ? pending.current.id : newRequestId('inv');
+    pending.current = { id: requestId, to: found.profile.id, gift: gift.id };
+    invite.mutate(
+      { to_user_id: found.profile.id, gift_id: gift.id, request_id: requestId },
+      {
+        onSuccess: () => {
+          pending.current = null;
+          setConfirming(false);
+          setFound(null);
+          setPublicId('');
+          toast(t('invite.sent', { name: found.profile.nickname }));
+        },
+        onError: (err) => {
+          if (!(err instanceof ApiError && err.code === ErrorCode.NETWORK)) pending.current = null;
+          setConfirming(false);
+        },
+      },
+    );
+  };
+
+  if (status.pair) return null;
+  const price = gift ? `${formatNumber(gift.price, locale)} ${t(`asset.${gift.asset}`)}` : '';
+
+  return (
+    <section className="cp-card cp-invite" data-testid="cp-invite">
+      <h3 className="cp-card-title">{t('invite.title')}</h3>
+      <form className="cp-find" onSubmit={onFind}>
+        <label className="cp-visually-hidden" htmlFor="cp-public-id">
+          {t('invite.idLabel')}
+        </label>
+        <input
+          id="cp-public-id"
+          className="cp-input"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={32}
+          placeholder={t('invite.idPlaceholder')}
+          value={publicId}
+          onChange={(e) => setPublicId(e.currentTarget.value)}
+          data-testid="cp-public-id"
+        />
+        <button type="submit" className="cp-btn cp-btn-ghost" disabled={finding || !publicId.trim()} data-testid="cp-find">
+          {t('invite.find')}
+        </button>
+      </form>
+      {notFound ? (
+        <p className="cp-warn" data-testid="cp-not-found">
+          {t('invite.notFound')}
+        </p>
+      ) : null}
+      {found ? (
+        <div className="cp-candidate" data-testid="cp-candidate">
+          <Avatar profile={found.profile} size={44} />
+          <div className="cp-inv-text">
+            <div className="cp-inv-name" data-testid="cp-candidate-name">
+              {found.profile.nickname}
+              {isSelf ? ` ${t('invite.you')}` : ''}
+            </div>
+            <div className="cp-inv-sub">ID {found.profile.public_id}</div>
+          </div>
+        </div>
+      ) : null}
+      {found && !found.eligible ? (
+        <p className="cp-warn" data-testid="cp-ineligible">
+          {found.reason}
+        </p>
+      ) : null}
+
+      <div className="cp-gift-pick" role="listbox" aria-label={t('invite.gift')}>
+        {gifts.map((g) => (
+          <button
+            key={g.id}
+            type="button"
+            role="option"
+            aria-selected={gift?.id === g.id}
+            className={`cp-gift${gift?.id === g.id ? ' is-selected' : ''}`}
+            onClick={() => setGiftId(g.id)}
+            data-testid={`cp-gift-${g.code}`}
+          >
+            <GiftIcon code={g.code} size={44} />
+            <span className="cp-gift-name">{g.name}</span>
+            <span className="cp-gift-price">
+              <AssetIcon asset={g.asset} size={12} /> {formatNumber(g.price, locale)}
+            </span>
+          </button>
+        ))}
+      </div>
+      <p className="cp-note" data-testid="cp-gift-note">
+        {t('invite.giftNote')}
+      </p>
+      <div className="cp-invite-foot">
+        <span className="cp-balance" data-testid="cp-balance">
+          {gift ? <AssetIcon asset={gift.asset} size={12} /> : null}{' '}
+          {t('invite.balance', { amount: wallet.data ? formatNumber(balance, locale) : '…' })}
+        </span>
+        {short ? (
+          <button
+            type="button"
+            className="cp-btn cp-btn-ghost"
+            onClick={() => jump({ target_name: 'recharge_coins' })}
+            data-testid="cp-recharge"
+          >
+            {t('invite.recharge')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="cp-btn cp-btn-primary"
+          disabled={!found?.eligible || !gift || short || invite.isPending}
+          onClick={() => setConfirming(true)}
+          data-testid="cp-send"
+        >
+          {t('invite.send')}
+        </button>
+      </div>
+      {confirming && found && gift ? (
+        <ConfirmDialog
+          title={t('confirm.title')}
+          confirmLabel={t('confirm.send')}
+          cancelLabel={t('dialog.back')}
+          busy={invite.isPending}
+          onConfirm={send}
+          onCancel={() => setConfirming(false)}
+          testId="cp-confirm"
+        >
+          <div className="cp-confirm-gift">
+            <GiftIcon code={gift.code} size={56} />
+          </div>
+          <p>{t('confirm.body', { gift: gift.name, price, name: found.profile.nickname })}</p>
+          <p className="cp-muted cp-small">{t('confirm.keep')}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
+
+// ---- rules ------------------------------------------------------------------------------------
+
+export function CpRules({ status }: { status?: TCpStatus }) {
+  const { t, i18n } = useTranslation('cp');
+  const fmt = (n: number) => formatNumber(n, i18n.language);
+  const gift = status?.cp_gifts[0];
+  const rules = [
+    {
+      key: 'gift',
+      text: t('rules.gift', { price: gift ? `${fmt(gift.price)} ${t(`asset.${gift.asset}`)}` : `999 ${t('asset.gold_coin')}` }),
+    },
+    { key: 'wait', text: t('rules.wait') },
+    { key: 'one', text: t('rules.one') },
+    {
+      key: 'levels',
+      text: t('rules.levels', {
+        peerless: fmt(status?.thresholds.peerless ?? CP_LEVEL_THRESHOLDS.peerless),
+        ultimate: fmt(status?.thresholds.ultimate ?? CP_LEVEL_THRESHOLDS.ultimate),
+      }),
+    },
+    { key: 'bonus', text: t('rules.bonus') },
+    { key: 'dissolve', text: t('rules.dissolve') },
+    { key: 'minors', text: t('rules.minors') },
+  ];
+  return (
+    <section className="cp-card cp-rules" data-testid="cp-rules">
+      <h3 className="cp-card-title">{t('rules.title')}</h3>
+      <ol className="cp-rule-list">
+        {rules.map((r, i) => (
+          <li key={r.key}>
+            <span className="cp-rule-num">{i + 1}</span>
+            <span>{r.text}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import '../cp.css';
+import { ErrorCode } from '@app/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { appState } from '../../../app/startup';
+import { ApiError } from '../../../lib/api';
+import { finish } from '../../../lib/bridge';
+import { QueryProvider } from '../../../lib/query';
+import { getUserToken } from '../../../lib/session';
+import { useViewerQuery } from '../../gifts/api/me';
+import { useCpStatusQuery } from '../api/cp';
+import { useCpLive } from '../api/live';
+import { CpRules, Invitations, InviteForm, PairCard } from '../components/CpSections';
+import { PairVisual } from '../components/PairVisual';
+
+function CpBar() {
+  const { t } = useTranslation('routes');
+  const { t: tc } = useTranslation('cp');
+  return (
+    <header className="cp-bar">
+      <button type="button" className="cp-back" aria-label={t('back')} onClick={finish}>
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <h1 className="cp-bar-title">{tc('bar')}</h1>
+      <span />
+    </header>
+  );
+}
+
+function CpScreen() {
+  const { t, ready } = useTranslation('cp');
+  const [search] = useSearchParams();
+  const appName = search.get('app_name') ?? appState().brand.id;
+  const token = getUserToken();
+  const status = useCpStatusQuery(Boolean(token));
+  const viewer = useViewerQuery();
+  useCpLive(token);
+
+  if (!ready) {
+    return (
+      <div className="cp-page cp-center" aria-busy="true">
+        <div className="app-spinner" />
+      </div>
+    );
+  }
+  const anonymous = !token || (status.error instanceof ApiError && status.error.code === ErrorCode.NOT_LOGGED_IN);
+  const data = status.data;
+  const state = anonymous ? 'anonymous' : data ? (data.pair ? 'paired' : 'single') : status.isError ? 'error' : 'loading';
+
+  return (
+    <div className="cp-page" data-testid="cp-page" data-state={state}>
+      <CpBar />
+      <header className="cp-hero">
+        <PairVisual me={viewer.data ?? null} partner={data?.pair?.partner ?? null} size={56} />
+        <h2 className="cp-hero-title">{data?.pair ? t('hero.paired') : t('hero.title')}</h2>
+        <p className="cp-hero-tagline">{t('hero.tagline')}</p>
+      </header>
+      <div className="cp-content">
+        {state === 'anonymous' ? (
+          <section className="cp-card cp-center" data-testid="cp-login">
+            <h3 className="cp-card-title">{t('login.title')}</h3>
+            <p className="cp-muted">{t('login.body')}</p>
+            <Link className="cp-btn cp-btn-primary" to={`/h5/login?app_name=${encodeURIComponent(appName)}`} data-testid="cp-login-link">
+              {t('login.action')}
+            </Link>
+          </section>
+        ) : state === 'loading' ? (
+          <div className="cp-card cp-skeleton" aria-busy="true" />
+        ) : state === 'error' ? (
+          <section className="cp-card cp-center" data-testid="cp-error">
+            <p className="cp-muted">{t('error')}</p>
+            <button type="button" className="cp-btn cp-btn-ghost" onClick={() => void status.refetch()}>
+              {t('retry')}
+            </button>
+          </section>
+        ) : data ? (
+          <>
+            {data.pair ? <PairCard pair={data.pair} me={viewer.data} /> : null}
+            <Invitations status={data} />
+            <InviteForm status={data} me={viewer.data} />
+          </>
+        ) : null}
+        <Link className="cp-rank-link" to={`/h5/japan/cp_rank?app_name=${encodeURIComponent(appName)}`} data-testid="cp-rank-link">
+          {t('rankLink')}
+        </Link>
+        <CpRules status={data} />
+      </div>
+    </div>
+  );
+}
+
+export default function CpPage() {
+  return (
+    <QueryProvider>
+      <CpScreen />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { TCpStatus } from '@app/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN_API, apiCall, describeBrowser, launchBrowser, phonePage, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
+
+/**
+ * CP pairs against the real server: user A finds B by public id on the CP page, sends the CP gift
+ * as an invitation (confirm dialog), B sees it on their page and accepts, and both pages show the
+ * pair (A's live, without a reload); the CP ranking page shows the "My CP" panel; B dissolves.
+ */
+const PASSWORD = 'Demo#2026';
+const CP_PATH = '/h5/cp_task_guide?app_name=default';
+
+interface Session {
+  access_token: string;
+  user: { id: number; nickname: string; public_id: string };
+}
+
+describeBrowser('CP pages', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let a: Session;
+  let b: Session;
+
+  const api = <T>(method: 'GET' | 'POST', p: string, params: Record<string, unknown>, token?: string) =>
+    apiCall<T>(server.url, method, p, params, token);
+  const login = (account: string) => api<Session>('POST', '/api/v1/auth/login', { account, password: PASSWORD });
+  const cpStatus = (token: string) => api<TCpStatus>('GET', '/api/v1/cp', {}, token);
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const admin = await api<{ access_token: string }>('POST', `${ADMIN_API}/auth/login`, {
+      email: 'admin@demo.local',
+      password: 'Admin#2026',
+    });
+    a = await login('user1.default@demo.local');
+    b = await login('anchor1.default@demo.local');
+    await api(
+      'POST',
+      `${ADMIN_API}/wallet/adjust`,
+      { user_id: a.user.id, asset: 'gold_coin', amount: 2000, reason: 'e2e cp', request_id: `e2e-cp-${Date.now()}` },
+      admin.access_token,
+    );
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(p: string, token: string, testId = 'cp-page') {
+    const page = await phonePage(browser, { locale: 'en-US' });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.addInitScript((t) => localStorage.setItem('token', t), token);
+    await page.goto(`${server.url}${p}`);
+    await page.getByTestId(testId).waitFor();
+    return { page, errors };
+  }
+  const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage });
+  const state = (page: Page, value: string, testId = 'cp-page') =>
+    page.waitForFunction(
+      ([id, v]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-state') === v,
+      [testId, value] as const,
+      {
+        timeout: 15_000,
+      },
+    );
+
+  it('A invites B from the page, B accepts on theirs, both see the pair', async () => {
+    const pa = await open(CP_PATH, a.access_token);
+    await state(pa.page, 'single');
+    await pa.page.getByTestId('cp-balance').filter({ hasText: '2,000' }).waitFor();
+    await shot(pa.page, 'cp-single-en.png', true);
+
+    // an unknown id is said plainly
+    await pa.page.getByTestId('cp-public-id').fill('999999999');
+    await pa.page.getByTestId('cp-find').click();
+    await pa.page.getByTestId('cp-not-found').waitFor();
+
+    await pa.page.getByTestId('cp-public-id').fill(b.user.public_id);
+    await pa.page.getByTestId('cp-find').click();
+    await expect.poll(() => pa.page.getByTestId('cp-candidate-name').textContent()).toContain(b.user.nickname);
+    expect(await pa.page.getByTestId('cp-gift-note').textContent()).toMatch(/theirs whatever they answer/);
+    await pa.page.getByTestId('cp-send').click();
+    const dialog = pa.page.getByTestId('cp-confirm');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('999');
+    await shot(pa.page, 'cp-confirm-en.png');
+    await pa.page.getByTestId('cp-dialog-confirm').click();
+    await pa.page.getByTestId('cp-sent-item').waitFor();
+    expect(await pa.page.getByTestId('cp-time-left').textContent()).toMatch(/2d 23h left|3d 0h left/);
+    await pa.page.getByTestId('cp-balance').filter({ hasText: '1,001' }).waitFor();
+    await shot(pa.page, 'cp-sent-en.png', true);
+
+    const pb = await open(CP_PATH, b.access_token);
+    await state(pb.page, 'single');
+    const item = pb.page.getByTestId('cp-received-item');
+    await item.waitFor();
+    expect(await item.textContent()).toContain(a.user.nickname);
+    await shot(pb.page, 'cp-received-en.png', true);
+    await pb.page.getByTestId('cp-accept').click();
+    await state(pb.page, 'paired');
+    expect(await pb.page.getByTestId('cp-partner-name').textContent()).toBe(a.user.nickname);
+    expect(await pb.page.getByTestId('cp-level').getAttribute('data-level')).toBe('normal');
+    await shot(pb.page, 'cp-paired-en.png', true);
+
+    // A's page learns it live (realtime event), no reload
+    await state(pa.page, 'paired');
+    expect(await pa.page.getByTestId('cp-partner-name').textContent()).toBe(b.user.nickname);
+    expect((await cpStatus(a.access_token)).pair?.partner.id).toBe(b.user.id);
+    expect((await cpStatus(b.access_token)).pair?.partner.id).toBe(a.user.id);
+    expect(pa.errors).toEqual([]);
+    expect(pb.errors).toEqual([]);
+    await pa.page.context().close();
+    await pb.page.context().close();
+  });
+
+  it('the CP ranking page shows the My CP panel; B dissolves from the CP page', async () => {
+    const rank = await open('/h5/japan/cp_rank?app_name=default', a.access_token, 'ranking-page');
+    await state(rank.page, 'paired', 'cp-panel');
+    expect(await rank.page.getByTestId('cp-panel-partner').textContent()).toBe(b.user.nickname);
+    await shot(rank.page, 'cp-rank-panel-ja.png');
+    await rank.page.getByTestId('cp-panel-link').click();
+    await rank.page.getByTestId('cp-page').waitFor();
+    expect(rank.errors).toEqual([]);
+    await rank.page.context().close();
+
+    const pb = await open(CP_PATH, b.access_token);
+    await state(pb.page, 'paired');
+    await pb.page.getByTestId('cp-dissolve').click();
+    await pb.page.getByTestId('cp-dialog-confirm').click();
+    await state(pb.page, 'single');
+    expect((await cpStatus(a.access_token)).pair).toBeNull();
+    await pb.page.context().close();
+  });
+});
