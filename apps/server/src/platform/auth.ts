@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { tokenHash } from './crypto';
 import type { Queryable } from './db';
 import { AppError } from './errors';
+import { findUsersByTokenHashes } from './token-resolver';
 
 export interface AuthedUser {
   id: number;
@@ -33,14 +34,8 @@ export function bearerToken(req: FastifyRequest): string | null {
 }
 
 export async function findUserByToken(db: Queryable, token: string): Promise<AuthedUser | null> {
-  const r = await db.query<{ id: number; public_id: string; brand: string; region: string }>(
-    `select u.id, u.public_id, u.brand, u.region
-       from user_sessions s join users u on u.id = s.user_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.status = 'active'`,
-    [tokenHash(token)],
-  );
-  const row = r.rows[0];
-  return row ? { id: row.id, publicId: row.public_id, brand: row.brand, region: row.region } : null;
+  const hex = tokenHash(token).toString('hex');
+  return (await findUsersByTokenHashes(db, [hex])).get(hex) ?? null;
 }
 
 export async function findAdminByToken(db: Queryable, token: string): Promise<AuthedAdmin | null> {

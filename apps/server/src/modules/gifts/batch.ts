@@ -58,11 +58,28 @@ const bodyOf = (r: SendRequest) => {
 };
 const randomStripe = (n: number) => (n > 1 ? Math.floor(Math.random() * n) : 0);
 
+/**
+ * Which balance row ("stripe") of a striped account a credit lands on. Alone, a send picks one at
+ * random. In the batcher each batch in flight owns a lane, and all of a batch's credits to a
+ * striped account land on that lane's stripe: two batches in flight then lock different rows of
+ * the hot receiver (and of the system accounts) and do not wait for each other.
+ */
+export type StripeChooser = (stripes: number) => number;
+export const laneStripes =
+  (lane: number): StripeChooser =>
+  (stripes) =>
+    stripes > 1 ? lane % stripes : 0;
+
 /** Runs a batch with retries on deadlock / serialization failure (the whole batch rolls back). */
-export async function sendGiftBatch(db: Db, now: Date, requests: readonly SendRequest[]): Promise<SendOutcome[]> {
+export async function sendGiftBatch(
+  db: Db,
+  now: Date,
+  requests: readonly SendRequest[],
+  stripe: StripeChooser = randomStripe,
+): Promise<SendOutcome[]> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.tx((q) => runBatch(q, now, requests));
+      return await db.tx((q) => runBatch(q, now, requests, stripe));
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (attempt < MAX_ATTEMPTS && code && RETRYABLE.has(code)) continue;
@@ -71,7 +88,7 @@ export async function sendGiftBatch(db: Db, now: Date, requests: readonly SendRe
   }
 }
 
-async function runBatch(q: Queryable, now: Date, requests: readonly SendRequest[]): Promise<SendOutcome[]> {
+async function runBatch(q: Queryable, now: Date, requests: readonly SendRequest[], stripe: StripeChooser): Promise<SendOutcome[]> {
   const outcomes: Array<SendOutcome | undefined> = new Array(requests.length);
   const hashes = requests.map((r) => requestHash('gift', bodyOf(r)));
 
@@ -116,7 +133,7 @@ async function runBatch(q: Queryable, now: Date, requests: readonly SendRequest[
       operationId: claimedIds.get(`${scopeOf(requests[i]!)}\u0000${requests[i]!.input.request_id}`)!,
     }));
 
-  if (claimed.length > 0) await applyClaimed(q, now, claimed, outcomes);
+  if (claimed.length > 0) await applyClaimed(q, now, claimed, outcomes, stripe);
 
   // refused sends leave nothing behind, not even their claim: the key may be used again
   const refused = claimed.filter((c) => outcomes[c.index]?.ok === false).map((c) => c.operationId);
@@ -149,7 +166,13 @@ interface Planned {
   honor: number;
 }
 
-async function applyClaimed(q: Queryable, now: Date, claimed: Claimed[], outcomes: Array<SendOutcome | undefined>): Promise<void> {
+async function applyClaimed(
+  q: Queryable,
+  now: Date,
+  claimed: Claimed[],
+  outcomes: Array<SendOutcome | undefined>,
+  stripe: StripeChooser,
+): Promise<void> {
   const fail = (c: Claimed, code: ConstructorParameters<typeof AppError>[0]) => {
     outcomes[c.index] = { ok: false, error: new AppError(code) };
   };
@@ -255,10 +278,10 @@ async function applyClaimed(q: Queryable, now: Date, claimed: Claimed[], outcome
     if (p.income > 0) {
       const m = await ensureAccount(q, { system: 'mint' }, 'anchor_point');
       const r = accountOf.get(`${p.receiver.id}|anchor_point`)!;
-      mint = [m.id, randomStripe(m.stripes)];
-      income = [r.id, randomStripe(r.stripes)];
+      mint = [m.id, stripe(m.stripes)];
+      income = [r.id, stripe(r.stripes)];
     }
-    credits.push({ p, house: [house.id, randomStripe(house.stripes)], mint, income });
+    credits.push({ p, house: [house.id, stripe(house.stripes)], mint, income });
   }
   const senderAccountIds = [
     ...new Set(planned.map((p) => accountOf.get(`${p.sender.id}|${p.gift.asset}`)?.id).filter((id): id is number => id !== undefined)),
@@ -402,13 +425,18 @@ async function applyClaimed(q: Queryable, now: Date, claimed: Claimed[], outcome
  */
 export class GiftBatcher {
   private queue: Array<{ req: SendRequest; resolve: (o: SendOutcome) => void; reject: (e: unknown) => void }> = [];
-  private inFlight = 0;
+  /** lanes not in use; a batch in flight holds one (see laneStripes) */
+  private readonly freeLanes: number[];
 
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
-    private readonly maxInFlight = 1,
-  ) {}
+    maxInFlight = 1,
+  ) {
+    // a random base so that several nodes do not all start on the same stripes
+    const base = Math.floor(Math.random() * 1024);
+    this.freeLanes = Array.from({ length: Math.max(1, maxInFlight) }, (_, i) => base + i);
+  }
 
   submit(req: SendRequest): Promise<SendOutcome> {
     return new Promise((resolve, reject) => {
@@ -418,13 +446,14 @@ export class GiftBatcher {
   }
 
   private pump() {
-    while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+    while (this.freeLanes.length > 0 && this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
-      this.inFlight++;
+      const lane = this.freeLanes.pop()!;
       sendGiftBatch(
         this.db,
         this.now(),
         batch.map((b) => b.req),
+        laneStripes(lane),
       )
         .then(
           (outcomes) => {
@@ -435,7 +464,7 @@ export class GiftBatcher {
           },
         )
         .finally(() => {
-          this.inFlight--;
+          this.freeLanes.push(lane);
           this.pump();
         });
     }

@@ -69,8 +69,9 @@ describePg('gift sends under concurrency (PostgreSQL)', () => {
         copies: i % 10 === 0 ? 2 + (i % 20 === 0 ? 1 : 0) : 1,
       };
     });
-    // sends share transactions as they do behind the HTTP API (copies of a key often land in one batch)
-    const batcher = new GiftBatcher(db, () => new Date());
+    // sends share transactions as they do behind the HTTP API (copies of a key often land in one
+    // batch); four batches in flight at once, each on its own stripe lane, as with GIFT_BATCHES_IN_FLIGHT=4
+    const batcher = new GiftBatcher(db, () => new Date(), 4);
     const replies = new Map<string, string[]>();
     const attempt = async (s: Send) => {
       try {

@@ -75,11 +75,19 @@ export class MemoryRankIndex implements RankIndex {
 }
 
 /** Redis sorted sets: shared by every node. */
+/** ZADD GT, but only once the board has been loaded (sent as EVALSHA: the script text is not resent) */
+const SET_IF_LOADED = "if redis.call('exists', KEYS[2]) == 1 then return redis.call('zadd', KEYS[1], 'GT', ARGV[1], ARGV[2]) end return 0";
+type RedisWithRankSet = Redis & { rankSetIfLoaded(zkey: string, marker: string, score: number, owner: string): Promise<number> };
+
 export class RedisRankIndex implements RankIndex {
+  private readonly redis: RedisWithRankSet;
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly prefix: string,
-  ) {}
+  ) {
+    if (!('rankSetIfLoaded' in redis)) redis.defineCommand('rankSetIfLoaded', { numberOfKeys: 2, lua: SET_IF_LOADED });
+    this.redis = redis as RedisWithRankSet;
+  }
 
   private zkey(key: string) {
     return `${this.prefix}rank:${key}`;
@@ -106,14 +114,7 @@ export class RedisRankIndex implements RankIndex {
   async set(key: string, owner: string, score: number): Promise<void> {
     const zkey = this.zkey(key);
     // ignored until the board is loaded, like the in-process index
-    await this.redis.eval(
-      "if redis.call('exists', KEYS[2]) == 1 then return redis.call('zadd', KEYS[1], 'GT', ARGV[1], ARGV[2]) end return 0",
-      2,
-      zkey,
-      `${zkey}:loaded`,
-      score,
-      owner,
-    );
+    await this.redis.rankSetIfLoaded(zkey, `${zkey}:loaded`, score, owner);
   }
   async score(key: string, owner: string, load: BoardLoader) {
     const s = await this.redis.zscore(await this.ensure(key, load), owner);
