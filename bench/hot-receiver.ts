@@ -7,7 +7,7 @@
  */
 import { execFileSync, fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,6 +153,41 @@ END;
   return m ? Number(m[1]) : 0;
 }
 
+/** CPU seconds (user + system) used so far by the processes whose command name matches */
+function cpuSeconds(match: (pid: number, comm: string) => boolean, withChildren = false): number {
+  const tick = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!match(pid, comm)) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / tick; // utime, stime
+      // and what its ended children used (PostgreSQL backends of closed connections)
+      if (withChildren) total += (Number(fields[13]) + Number(fields[14])) / tick; // cutime, cstime
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+/**
+ * Runs `work` and reports the CPU it cost per unit of work, per side — a figure the shared,
+ * noisy machine disturbs far less than a rate (other processes' load does not count here).
+ */
+async function costed<T>(serverPid: number | null, work: () => Promise<T> | T, units: (r: T) => number) {
+  const server = () => (serverPid === null ? 0 : cpuSeconds((pid) => pid === serverPid));
+  const pg = () => cpuSeconds((_pid, comm) => comm === 'postgres', true);
+  const [s0, p0] = [server(), pg()];
+  const r = await work();
+  const n = Math.max(1, units(r));
+  return { r, serverMs: ((server() - s0) * 1000) / n, pgMs: ((pg() - p0) * 1000) / n };
+}
+
 async function main() {
   if (!url) {
     console.log('hot-receiver: skipped (needs DATABASE_URL for PostgreSQL)');
@@ -167,8 +202,18 @@ async function main() {
   });
   try {
     await ours(setup, 32).catch(() => undefined); // warm-up
-    const peer32 = peer(32);
-    const ours32 = await ours(setup, 32);
+    const peer32c = await costed(
+      null,
+      () => peer(32),
+      (tps) => tps * SECONDS,
+    );
+    const peer32 = peer32c.r;
+    const ours32c = await costed(
+      child.pid ?? null,
+      () => ours(setup, 32),
+      (r) => r.rps * SECONDS,
+    );
+    const ours32 = ours32c.r;
     const peer8 = peer(8);
     const ours8 = await ours(setup, 8);
     const half = await ours(setup, 32, Math.round(ours32.rps / 2));
@@ -182,6 +227,9 @@ async function main() {
       `  ours  @32 at half of peak (${Math.round(ours32.rps / 2)}/s offered): ${half.rps.toFixed(0)} gifts/s, p99 ${half.p99} ms (target ≤ 50 ms)`,
     );
     console.log(`  peer  @32: ${peer32.toFixed(0)} tx/s | @8: ${peer8.toFixed(0)} tx/s  (pgbench: one hot receiver row)`);
+    console.log(
+      `  CPU per gift @32: server ${ours32c.serverMs.toFixed(2)} ms + postgres ${ours32c.pgMs.toFixed(2)} ms | peer: postgres ${peer32c.pgMs.toFixed(2)} ms per tx`,
+    );
     console.log(
       `  ratio ours/peer @32: ${(ours32.rps / peer32).toFixed(2)} (target ≥ 1.5); ours @32 / @8: ${(ours32.rps / ours8.rps).toFixed(2)} (target ≥ 0.9)`,
     );

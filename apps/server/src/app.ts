@@ -123,6 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     250,
     () => applyGiftEffects(db, rankIndex),
     (msg, err) => app.log.error({ err }, msg),
+    100, // under load: about ten runs a second, each taking every gift that arrived meanwhile
   );
   const cpExpiry = new JobLoop(
     'cp-invitation-expiry',

@@ -9,15 +9,25 @@ export const PERIODS = ['daily', 'weekly', 'all'] as const;
 export type Period = (typeof PERIODS)[number];
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The last answer per time zone, by UTC minute: every zone's offset is a whole number of minutes,
+ * so one minute is one local date. Formatting is costly and the gift-effects job asks for the
+ * same few minutes thousands of times.
+ */
+const lastAnswer = new Map<string, { minute: number; date: { y: number; m: number; d: number } }>();
 
 /** The calendar date (y, m, d) at `at` in the given IANA time zone. */
 export function localDate(at: Date, timeZone: string): { y: number; m: number; d: number } {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastAnswer.get(timeZone);
+  if (last && last.minute === minute) return { ...last.date };
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     formatters.set(timeZone, f);
   }
   const [y, m, d] = f.format(at).split('-').map(Number) as [number, number, number];
+  lastAnswer.set(timeZone, { minute, date: { y, m, d } });
   return { y, m, d };
 }
 

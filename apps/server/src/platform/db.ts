@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -71,6 +71,23 @@ export async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
+/**
+ * Queries with parameters run as named prepared statements: each connection parses and plans a
+ * statement once and then only binds values, instead of sending and planning the text on every
+ * call (for the gift batch's large statements that was a large share of the database's CPU;
+ * bench/hot-receiver). Names come from the text, so the same text always has the same name.
+ * Texts built at run time could be endless, so only the first MAX_NAMED distinct texts are named.
+ */
+const MAX_NAMED = 1000;
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string | undefined {
+  const known = statementNames.get(sql);
+  if (known || statementNames.size >= MAX_NAMED) return known;
+  const name = `q${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
 export function openPostgres(url: string, opts: { max?: number; schema?: string } = {}): Db {
   const pool = new pg.Pool({
     connectionString: url,
@@ -90,7 +107,8 @@ export function openPostgres(url: string, opts: { max?: number; schema?: string 
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     scope,
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const r = await c.query(sql, params as unknown[]);
+      const name = params.length > 0 ? statementName(sql) : undefined;
+      const r = await c.query({ text: sql, values: params as unknown[], ...(name ? { name } : {}) });
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
   });

@@ -7,13 +7,22 @@ export class JobLoop {
   private running: Promise<void> | null = null;
   private stopped = false;
   private again = false;
+  private lastStartMs = 0;
+  private dueAtMs = 0;
 
   constructor(
     private readonly name: string,
     private readonly intervalMs: number,
     private readonly work: () => Promise<unknown>,
     private readonly log: (msg: string, err: unknown) => void,
+    /** kicks never start runs closer together than this: under load each run then takes a
+     *  larger batch instead of many tiny ones (each run has a fixed cost) */
+    private readonly minGapMs = 0,
   ) {}
+
+  private soonDelay(): number {
+    return Math.max(5, this.lastStartMs + this.minGapMs - Date.now());
+  }
 
   start(): void {
     this.schedule(this.intervalMs);
@@ -26,18 +35,22 @@ export class JobLoop {
       this.again = true;
       return;
     }
-    this.schedule(5);
+    const delay = this.soonDelay();
+    if (this.timer && this.dueAtMs <= Date.now() + delay) return; // already due soon enough
+    this.schedule(delay);
   }
 
   private schedule(delayMs: number) {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
+    this.dueAtMs = Date.now() + delayMs;
     this.timer = setTimeout(() => void this.tick(), delayMs);
     this.timer.unref();
   }
 
   private async tick() {
     this.timer = null;
+    this.lastStartMs = Date.now();
     this.running = (async () => {
       try {
         await this.work();
@@ -49,7 +62,7 @@ export class JobLoop {
     this.running = null;
     const soon = this.again;
     this.again = false;
-    this.schedule(soon ? 5 : this.intervalMs);
+    this.schedule(soon ? this.soonDelay() : this.intervalMs);
   }
 
   async stop(): Promise<void> {

@@ -346,8 +346,9 @@ async function applyClaimed(
     [all.map((r) => r.a), all.map((r) => r.s), all.map((r) => r.v), all.map((r) => r.abs)],
   );
 
-  // 7. transfers, gift records (what the effects job turns into ranks, levels, honour) and the
-  //    stored answers, in one statement; the answer's fields are in the same order as below
+  // 7. transfers, gift records (what the effects job turns into ranks, levels, honour) with their
+  //    place in the effects queue, and the stored answers, in one statement; the answer's fields
+  //    are in the same order as below
   const col = <T>(f: (p: (typeof accepted)[number]) => T) => accepted.map(f);
   const written = await q.query<{ id: number; operation_id: number }>(
     `with v as (
@@ -358,7 +359,8 @@ async function applyClaimed(
        insert into gift_sends (operation_id, sender_id, receiver_id, gift_id, count, asset, total, rich_points, charm_points, cp_points,
          exp, honor, income, cp_level, sender_tribe_id, scope_sender, scope_receiver, region_sender, region_receiver)
        select op, sender, receiver, gift, cnt, asset, total, rich, charm, cp, exp, honor, income, cp_level, tribe, ss, sr, rs, rr from v
-       returning id, operation_id),
+       returning id, operation_id, created_at),
+     e as (insert into gift_effects_pending (gift_id, created_at) select id, created_at from g),
      t as (
        insert into ledger_transfers (operation_id, kind, asset, debit_account_id, credit_account_id, amount)
        select o, 'gift', a, d, c, m from unnest($21::int8[], $22::text[], $23::int8[], $24::int8[], $25::int8[]) as t(o, a, d, c, m)),

@@ -13,7 +13,7 @@ export const EFFECTS_BATCH = 1000;
 
 /**
  * Derives rank scores, levels, charm/rich totals and tribe honour from gift records not yet
- * applied, in one transaction per batch that also marks them applied — so each gift counts exactly
+ * applied, in one transaction per batch that also takes them off the queue — so each gift counts exactly
  * once however often the job runs or crashes. Rank periods come from the gift's own time in the
  * region's time zone. Returns how many gifts it applied.
  */
@@ -70,10 +70,6 @@ export async function applyGiftEffects(db: Db, index: RankIndex, batch = EFFECTS
       q,
       [...stats.values()].filter((s) => s.rich > 0).map((s) => s.userId),
     );
-    await repo.markApplied(
-      q,
-      gifts.map((g) => g.id),
-    );
     return { applied: gifts.length, updated };
   });
   if (!touched) return 0;
@@ -86,8 +82,7 @@ export async function applyGiftEffects(db: Db, index: RankIndex, batch = EFFECTS
 /** Runs the job until nothing is pending (tests and shutdown). */
 export async function flushGiftEffects(db: Db, index: RankIndex): Promise<void> {
   for (let i = 0; i < 1000; i++) {
-    const pending = await db.query<{ n: number }>('select count(*)::int8 as n from gift_sends where not effects_applied');
-    if ((pending.rows[0]?.n ?? 0) === 0) return;
+    if ((await repo.pendingCount(db)) === 0) return;
     await applyGiftEffects(db, index);
   }
 }

@@ -57,35 +57,52 @@ export interface PendingGift {
   created_at: Date;
 }
 
+/**
+ * Takes up to `limit` gifts off the effects queue (oldest first, skipping rows another node holds)
+ * in one statement (the gifts are read by id through the index: a join would scan the whole
+ * history). The queue rows are deleted in the caller's transaction: if it rolls back, the
+ * gifts are pending again.
+ */
 export async function takePending(q: Queryable, limit: number): Promise<PendingGift[]> {
   const r = await q.query<PendingGift>(
-    `select id, sender_id, receiver_id, rich_points, charm_points, cp_points, exp, honor, cp_level, sender_tribe_id,
-            scope_sender, scope_receiver, region_sender, region_receiver, created_at
-       from gift_sends where not effects_applied order by id limit $1 for update skip locked`,
+    `with taken as (
+       delete from gift_effects_pending p
+        where p.gift_id in (select gift_id from gift_effects_pending order by gift_id limit $1 for update skip locked)
+        returning p.gift_id)
+     select g.id, g.sender_id, g.receiver_id, g.rich_points, g.charm_points, g.cp_points, g.exp, g.honor, g.cp_level,
+            g.sender_tribe_id, g.scope_sender, g.scope_receiver, g.region_sender, g.region_receiver, g.created_at
+       from gift_sends g where g.id = any(array(select gift_id from taken)) order by g.id`,
     [limit],
   );
   return r.rows;
 }
 
-export async function markApplied(q: Queryable, ids: number[]): Promise<void> {
-  await q.query('update gift_sends set effects_applied = true where id = any($1::int8[])', [ids]);
+/** How many gifts still wait for their effects */
+export async function pendingCount(q: Queryable): Promise<number> {
+  const r = await q.query<{ n: number }>('select count(*)::int8 as n from gift_effects_pending');
+  return r.rows[0]?.n ?? 0;
 }
 
+/** One statement for all users, in id order (the order every writer locks them in) */
 export async function addStats(q: Queryable, stats: Array<{ userId: number; exp: number; rich: number; charm: number }>): Promise<void> {
-  for (const s of [...stats].sort((a, b) => a.userId - b.userId)) {
-    await q.query(
-      `insert into user_stats (user_id, exp, rich_total, charm_total) values ($1, $2, $3, $4)
-       on conflict (user_id) do update set exp = user_stats.exp + excluded.exp, rich_total = user_stats.rich_total + excluded.rich_total,
-         charm_total = user_stats.charm_total + excluded.charm_total, updated_at = now()`,
-      [s.userId, s.exp, s.rich, s.charm],
-    );
-  }
+  if (stats.length === 0) return;
+  const sorted = [...stats].sort((a, b) => a.userId - b.userId);
+  await q.query(
+    `insert into user_stats (user_id, exp, rich_total, charm_total)
+     select u, e, r, c from unnest($1::int8[], $2::int8[], $3::int8[], $4::int8[]) as t(u, e, r, c) order by u
+     on conflict (user_id) do update set exp = user_stats.exp + excluded.exp, rich_total = user_stats.rich_total + excluded.rich_total,
+       charm_total = user_stats.charm_total + excluded.charm_total, updated_at = now()`,
+    [sorted.map((s) => s.userId), sorted.map((s) => s.exp), sorted.map((s) => s.rich), sorted.map((s) => s.charm)],
+  );
 }
 
 export async function addHonor(q: Queryable, honor: Map<number, number>): Promise<void> {
-  for (const [tribeId, delta] of [...honor].sort((a, b) => a[0] - b[0])) {
-    await q.query('update tribes set honor = honor + $2 where id = $1', [tribeId, delta]);
-  }
+  if (honor.size === 0) return;
+  const sorted = [...honor].sort((a, b) => a[0] - b[0]);
+  await q.query('update tribes t set honor = t.honor + v.d from unnest($1::int8[], $2::int8[]) as v(id, d) where t.id = v.id', [
+    sorted.map((h) => h[0]),
+    sorted.map((h) => h[1]),
+  ]);
 }
 
 export async function statsOf(q: Queryable, userId: number): Promise<{ exp: number; rich_total: number; charm_total: number }> {

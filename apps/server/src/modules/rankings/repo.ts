@@ -52,17 +52,19 @@ export interface ScoreDelta extends BoardRef {
 export async function addScores(q: Queryable, deltas: ScoreDelta[]): Promise<Array<ScoreDelta & { score: number }>> {
   if (deltas.length === 0) return [];
   const sorted = [...deltas].sort((a, b) => (boardKey(a) + a.owner < boardKey(b) + b.owner ? -1 : 1));
-  const params: unknown[] = [];
-  const values = sorted.map((d, i) => {
-    params.push(d.board, d.scope, d.period, d.owner, d.delta);
-    const p = i * 5;
-    return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}::int8)`;
-  });
+  // arrays, not a VALUES list: one statement text whatever the batch size, so it is planned once
   const r = await q.query<{ board: string; scope: string; period: string; owner: string; score: number }>(
-    `insert into rank_scores (board, scope, period, owner, score) values ${values.join(', ')}
+    `insert into rank_scores (board, scope, period, owner, score)
+     select b, s, p, o, d from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int8[]) with ordinality as t(b, s, p, o, d, n) order by n
      on conflict (board, scope, period, owner) do update set score = rank_scores.score + excluded.score, updated_at = now()
      returning board, scope, period, owner, score`,
-    params,
+    [
+      sorted.map((d) => d.board),
+      sorted.map((d) => d.scope),
+      sorted.map((d) => d.period),
+      sorted.map((d) => d.owner),
+      sorted.map((d) => d.delta),
+    ],
   );
   const byKey = new Map(sorted.map((d) => [`${boardKey(d)}|${d.owner}`, d]));
   return r.rows.map((row) => ({ ...byKey.get(`${boardKey(row)}|${row.owner}`)!, score: row.score }));

@@ -77,7 +77,7 @@ export function closedPeriods(now: Date, region: Region, period: RewardPeriod): 
 
 /** True when no gift sent before `end` (in this region) still waits for the effects job. */
 async function effectsCaughtUp(q: Queryable, end: Date): Promise<boolean> {
-  const r = await q.query('select 1 from gift_sends where not effects_applied and created_at < $1 limit 1', [end]);
+  const r = await q.query('select 1 from gift_effects_pending where created_at < $1 limit 1', [end]);
   return r.rows.length === 0;
 }
 
