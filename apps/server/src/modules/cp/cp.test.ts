@@ -357,17 +357,21 @@ describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
     const la = await listen(a.token);
     const lb = await listen(b.token);
     const inv = (await invite(a.token, b.id)).envelope.data.invitation;
-    await expect.poll(() => lb.messages.find((m) => m.type === 'cp.invited')?.payload).toMatchObject({
-      invitation_id: inv.id,
-      from_user_id: a.id,
-      gift_id: cpGift.id,
-    });
+    await expect
+      .poll(() => lb.messages.find((m) => m.type === 'cp.invited')?.payload)
+      .toMatchObject({
+        invitation_id: inv.id,
+        from_user_id: a.id,
+        gift_id: cpGift.id,
+      });
     await answer(b.token, inv.id, 'accept');
-    await expect.poll(() => la.messages.find((m) => m.type === 'cp.answered')?.payload).toEqual({
-      invitation_id: inv.id,
-      by_user_id: b.id,
-      status: 'accepted',
-    });
+    await expect
+      .poll(() => la.messages.find((m) => m.type === 'cp.answered')?.payload)
+      .toEqual({
+        invitation_id: inv.id,
+        by_user_id: b.id,
+        status: 'accepted',
+      });
     await dissolve(a.token);
     await expect.poll(() => lb.messages.find((m) => m.type === 'cp.dissolved')?.payload).toMatchObject({ by_user_id: a.id });
     la.ws.terminate();
