@@ -182,10 +182,16 @@ function cpuSeconds(match: (pid: number, comm: string) => boolean, withChildren 
 async function costed<T>(serverPid: number | null, work: () => Promise<T> | T, units: (r: T) => number) {
   const server = () => (serverPid === null ? 0 : cpuSeconds((pid) => pid === serverPid));
   const pg = () => cpuSeconds((_pid, comm) => comm === 'postgres', true);
-  const [s0, p0] = [server(), pg()];
+  const redis = () => cpuSeconds((_pid, comm) => comm === 'redis-server');
+  const self = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1e6;
+  };
+  const [s0, p0, r0, l0] = [server(), pg(), redis(), self()];
   const r = await work();
   const n = Math.max(1, units(r));
-  return { r, serverMs: ((server() - s0) * 1000) / n, pgMs: ((pg() - p0) * 1000) / n };
+  const per = (a: number, b: number) => ((a - b) * 1000) / n;
+  return { r, serverMs: per(server(), s0), pgMs: per(pg(), p0), redisMs: per(redis(), r0), loadMs: per(self(), l0) };
 }
 
 async function main() {
@@ -228,7 +234,7 @@ async function main() {
     );
     console.log(`  peer  @32: ${peer32.toFixed(0)} tx/s | @8: ${peer8.toFixed(0)} tx/s  (pgbench: one hot receiver row)`);
     console.log(
-      `  CPU per gift @32: server ${ours32c.serverMs.toFixed(2)} ms + postgres ${ours32c.pgMs.toFixed(2)} ms | peer: postgres ${peer32c.pgMs.toFixed(2)} ms per tx`,
+      `  CPU per gift @32: server ${ours32c.serverMs.toFixed(2)} ms + postgres ${ours32c.pgMs.toFixed(2)} ms + redis ${ours32c.redisMs.toFixed(2)} ms (load generator ${ours32c.loadMs.toFixed(2)} ms) | peer: postgres ${peer32c.pgMs.toFixed(2)} ms per tx`,
     );
     console.log(
       `  ratio ours/peer @32: ${(ours32.rps / peer32).toFixed(2)} (target ≥ 1.5); ours @32 / @8: ${(ours32.rps / ours8.rps).toFixed(2)} (target ≥ 0.9)`,

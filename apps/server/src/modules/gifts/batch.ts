@@ -318,7 +318,7 @@ async function applyClaimed(
   }
   if (accepted.length === 0) return;
 
-  // 6. one update: debited senders get their new total on stripe 0 (other stripes 0), credits add
+  // 6. the new balances (written by step 7): debited senders get their new total on stripe 0 (other stripes 0), credits add
   const rows = new Map<string, { a: number; s: number; v: number; abs: boolean }>();
   for (const account of new Set(accepted.map((a) => a.debitAccount))) {
     for (const stripe of stripesOf.get(account) ?? [0])
@@ -340,15 +340,10 @@ async function applyClaimed(
     }
   }
   const all = [...rows.values()];
-  await q.query(
-    `update ledger_balances b set balance = case when v.abs then v.v else b.balance + v.v end
-       from unnest($1::int8[], $2::int2[], $3::int8[], $4::bool[]) as v(a, s, v, abs) where b.account_id = v.a and b.stripe = v.s`,
-    [all.map((r) => r.a), all.map((r) => r.s), all.map((r) => r.v), all.map((r) => r.abs)],
-  );
 
-  // 7. transfers, gift records (what the effects job turns into ranks, levels, honour) with their
-  //    place in the effects queue, and the stored answers, in one statement; the answer's fields
-  //    are in the same order as below
+  // 7. the balance rows (already locked), transfers, gift records (what the effects job turns into
+  //    ranks, levels, honour) with their place in the effects queue, and the stored answers, in
+  //    one statement; the answer's fields are in the same order as below
   const col = <T>(f: (p: (typeof accepted)[number]) => T) => accepted.map(f);
   const written = await q.query<{ id: number; operation_id: number }>(
     `with v as (
@@ -368,7 +363,10 @@ async function applyClaimed(
        update ledger_operations o set result = json_build_object('gift_send_id', g.id, 'operation_id', v.op, 'gift_id', v.gift,
            'to_user_id', v.receiver, 'count', v.cnt, 'asset', v.asset, 'total', v.total, 'balance', v.bal, 'rich_points', v.rich,
            'charm_points', v.charm, 'cp_points', v.cp, 'exp', v.exp)
-         from g join v on v.op = g.operation_id where o.id = g.operation_id)
+         from g join v on v.op = g.operation_id where o.id = g.operation_id),
+     b as (
+       update ledger_balances b set balance = case when u.abs then u.v else b.balance + u.v end
+         from unnest($26::int8[], $27::int2[], $28::int8[], $29::bool[]) as u(a, s, v, abs) where b.account_id = u.a and b.stripe = u.s)
      select id, operation_id from g`,
     [
       col((p) => p.c.operationId),
@@ -396,6 +394,10 @@ async function applyClaimed(
       transfers.map((t) => t[2]),
       transfers.map((t) => t[3]),
       transfers.map((t) => t[4]),
+      all.map((r) => r.a),
+      all.map((r) => r.s),
+      all.map((r) => r.v),
+      all.map((r) => r.abs),
     ],
   );
   const sendIdOf = new Map(written.rows.map((r) => [r.operation_id, r.id]));
