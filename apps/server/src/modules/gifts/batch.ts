@@ -102,13 +102,10 @@ async function runBatch(q: Queryable, now: Date, requests: readonly SendRequest[
     else copies.push([i, first]);
   });
   const firsts = [...firstOfKey.values()];
-  const claimedRows = await q.query<{ id: number; scope: string; request_id: string }>(
-    `insert into ledger_operations (scope, request_id, kind, request_hash)
-     select s, k, 'gift', h from unnest($1::text[], $2::text[], $3::text[]) as t(s, k, h)
-     on conflict (scope, request_id) do nothing returning id, scope, request_id`,
-    [firsts.map((i) => scopeOf(requests[i]!)), firsts.map((i) => requests[i]!.input.request_id), firsts.map((i) => hashes[i]!)],
-  );
-  const claimedIds = new Map(claimedRows.rows.map((r) => [`${r.scope}\u0000${r.request_id}`, r.id]));
+  // 1+2. the claim of every key, and everything the sends need to know (who, CP pairs, tribes,
+  //      coin and income accounts), in one statement
+  const ctx = await loadContext(q, requests, firsts, hashes);
+  const claimedIds = new Map(ctx.claimed.map((r) => [`${r.scope}\u0000${r.request_id}`, r.id]));
   const unclaimed = firsts.filter((i) => !claimedIds.has(`${scopeOf(requests[i]!)}\u0000${requests[i]!.input.request_id}`));
   if (unclaimed.length > 0) {
     const existing = await q.query<{ scope: string; request_id: string; request_hash: string; result: SendResult }>(
@@ -133,7 +130,7 @@ async function runBatch(q: Queryable, now: Date, requests: readonly SendRequest[
       operationId: claimedIds.get(`${scopeOf(requests[i]!)}\u0000${requests[i]!.input.request_id}`)!,
     }));
 
-  if (claimed.length > 0) await applyClaimed(q, now, claimed, outcomes, stripe);
+  if (claimed.length > 0) await applyClaimed(q, now, claimed, outcomes, stripe, ctx);
 
   // refused sends leave nothing behind, not even their claim: the key may be used again
   const refused = claimed.filter((c) => outcomes[c.index]?.ok === false).map((c) => c.operationId);
@@ -149,6 +146,59 @@ async function runBatch(q: Queryable, now: Date, requests: readonly SendRequest[
           : o;
   }
   return outcomes as SendOutcome[];
+}
+
+interface BatchContext {
+  claimed: Array<{ id: number; scope: string; request_id: string }>;
+  users: UserRow[];
+  cps: Array<{ l: number; h: number; level: 'normal' | 'peerless' | 'ultimate' }>;
+  tribes: Array<{ u: number; t: number }>;
+  accounts: Array<{ id: number; owner_user_id: number; asset: string; stripes: number }>;
+}
+
+/**
+ * Claims the batch's keys and reads what deciding the sends needs, in ONE round trip: every
+ * statement of the batch is a wait on the database while the batch holds its lane.
+ */
+async function loadContext(q: Queryable, requests: readonly SendRequest[], firsts: number[], hashes: string[]): Promise<BatchContext> {
+  const userIds = [...new Set(requests.flatMap((r) => [r.actor.id, r.input.to_user_id]))];
+  const pairs = requests.map((r) => [Math.min(r.actor.id, r.input.to_user_id), Math.max(r.actor.id, r.input.to_user_id)] as const);
+  // the gift's asset decides the sender's account (the catalogue is cached in-process)
+  const wanted: Array<readonly [number, string]> = [];
+  for (const r of requests) {
+    const gift = await findGiftCached(q, r.input.gift_id);
+    if (gift) wanted.push([r.actor.id, gift.asset]);
+    wanted.push([r.input.to_user_id, 'anchor_point']);
+  }
+  const r = await q.query<BatchContext>(
+    `with c as (
+       insert into ledger_operations (scope, request_id, kind, request_hash)
+       select s, k, 'gift', h from unnest($1::text[], $2::text[], $3::text[]) as t(s, k, h)
+       on conflict (scope, request_id) do nothing returning id, scope, request_id)
+     select
+       (select coalesce(json_agg(json_build_object('id', c.id, 'scope', c.scope, 'request_id', c.request_id)), '[]') from c) as claimed,
+       (select coalesce(json_agg(json_build_object('id', u.id, 'brand', u.brand, 'region', u.region, 'status', u.status,
+                                                   'birth_date', u.birth_date)), '[]') from users u where u.id = any($4::int8[])) as users,
+       (select coalesce(json_agg(json_build_object('l', c.user_low, 'h', c.user_high, 'level', c.level)), '[]')
+          from cp_pairs c join unnest($5::int8[], $6::int8[]) as t(l, h) on c.user_low = t.l and c.user_high = t.h) as cps,
+       (select coalesce(json_agg(json_build_object('u', m.user_id, 't', m.tribe_id)), '[]')
+          from tribe_members m where m.user_id = any($7::int8[])) as tribes,
+       (select coalesce(json_agg(json_build_object('id', a.id, 'owner_user_id', a.owner_user_id, 'asset', a.asset, 'stripes', a.stripes)), '[]')
+          from ledger_accounts a join (select distinct u, s from unnest($8::int8[], $9::text[]) as t(u, s)) t
+            on a.owner_user_id = t.u and a.asset = t.s) as accounts`,
+    [
+      firsts.map((i) => scopeOf(requests[i]!)),
+      firsts.map((i) => requests[i]!.input.request_id),
+      firsts.map((i) => hashes[i]!),
+      userIds,
+      pairs.map((p) => p[0]),
+      pairs.map((p) => p[1]),
+      requests.map((x) => x.actor.id),
+      wanted.map((w) => w[0]),
+      wanted.map((w) => w[1]),
+    ],
+  );
+  return r.rows[0]!;
 }
 
 interface Planned {
@@ -172,31 +222,12 @@ async function applyClaimed(
   claimed: Claimed[],
   outcomes: Array<SendOutcome | undefined>,
   stripe: StripeChooser,
+  ctx: BatchContext,
 ): Promise<void> {
   const fail = (c: Claimed, code: ConstructorParameters<typeof AppError>[0]) => {
     outcomes[c.index] = { ok: false, error: new AppError(code) };
   };
 
-  // 2. who, CP pairs and tribes for the whole batch, in one statement
-  const userIds = [...new Set(claimed.flatMap((c) => [c.req.actor.id, c.req.input.to_user_id]))];
-  const pairs = claimed.map(
-    (c) => [Math.min(c.req.actor.id, c.req.input.to_user_id), Math.max(c.req.actor.id, c.req.input.to_user_id)] as const,
-  );
-  const context = await q.query<{
-    users: UserRow[];
-    cps: Array<{ l: number; h: number; level: 'normal' | 'peerless' | 'ultimate' }>;
-    tribes: Array<{ u: number; t: number }>;
-  }>(
-    `select
-       (select coalesce(json_agg(json_build_object('id', u.id, 'brand', u.brand, 'region', u.region, 'status', u.status,
-                                                   'birth_date', u.birth_date)), '[]') from users u where u.id = any($1::int8[])) as users,
-       (select coalesce(json_agg(json_build_object('l', c.user_low, 'h', c.user_high, 'level', c.level)), '[]')
-          from cp_pairs c join unnest($2::int8[], $3::int8[]) as t(l, h) on c.user_low = t.l and c.user_high = t.h) as cps,
-       (select coalesce(json_agg(json_build_object('u', m.user_id, 't', m.tribe_id)), '[]')
-          from tribe_members m where m.user_id = any($4::int8[])) as tribes`,
-    [userIds, pairs.map((p) => p[0]), pairs.map((p) => p[1]), claimed.map((c) => c.req.actor.id)],
-  );
-  const ctx = context.rows[0]!;
   const userById = new Map(ctx.users.map((u) => [u.id, u]));
   const cpByPair = new Map(ctx.cps.map((r) => [`${r.l}-${r.h}`, r.level]));
   const tribeByUser = new Map(ctx.tribes.map((r) => [r.u, r.t]));
@@ -251,17 +282,8 @@ async function applyClaimed(
   }
   if (planned.length === 0) return;
 
-  // 3. the senders' coin accounts and the receivers' income accounts, in one statement
-  const wanted = [
-    ...planned.map((p) => [p.sender.id, p.gift.asset] as const),
-    ...planned.filter((p) => p.income > 0).map((p) => [p.receiver.id, 'anchor_point'] as const),
-  ];
-  const accounts = await q.query<{ id: number; owner_user_id: number; asset: string; stripes: number }>(
-    `select a.id, a.owner_user_id, a.asset, a.stripes from ledger_accounts a
-       join (select distinct u, s from unnest($1::int8[], $2::text[]) as t(u, s)) t on a.owner_user_id = t.u and a.asset = t.s`,
-    [wanted.map((w) => w[0]), wanted.map((w) => w[1])],
-  );
-  const accountOf = new Map(accounts.rows.map((a) => [`${a.owner_user_id}|${a.asset}`, a]));
+  // 3. the senders' coin accounts and the receivers' income accounts (read with the context)
+  const accountOf = new Map(ctx.accounts.map((a) => [`${a.owner_user_id}|${a.asset}`, a]));
   for (const p of planned) {
     if (p.income > 0 && !accountOf.has(`${p.receiver.id}|anchor_point`)) {
       const a = await ensureAccount(q, { user: p.receiver.id }, 'anchor_point', RECEIVER_STRIPES); // first income only
