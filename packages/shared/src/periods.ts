@@ -59,3 +59,20 @@ export function previousPeriodKey(period: Period, at: Date, region: Region): str
   const date = key.slice(2);
   return `${key.slice(0, 2)}${addDays(date, period === 'daily' ? -1 : -7)}`;
 }
+
+/** UTC offset of a time zone at an instant, in ms (the regions' zones have no DST, but this does not assume it). */
+export function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}

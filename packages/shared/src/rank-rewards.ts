@@ -1,6 +1,6 @@
 import type { Asset } from './assets';
 import { type CurrencyFlavour, REGION_TIME_ZONES, type Region } from './brands';
-import { addDays } from './periods';
+import { addDays, zoneOffsetMs } from './periods';
 import type { Board } from './schemas/gifts';
 
 /**
@@ -40,33 +40,24 @@ export interface RewardTier {
 const tiers = (rows: Array<[from: number, to: number, coins: number, fragments: number]>): RewardTier[] =>
   rows.map(([from, to, coins, fragments]) => ({ from, to, coins, fragments }));
 
+/** rich and charm pay alike */
+const USER_BOARD_TIERS: Record<RewardPeriod, RewardTier[]> = {
+  daily: tiers([
+    [1, 1, 500, 100],
+    [2, 2, 300, 60],
+    [3, 3, 100, 30],
+  ]),
+  weekly: tiers([
+    [1, 1, 5000, 1000],
+    [2, 2, 3000, 600],
+    [3, 3, 2000, 400],
+    [4, 10, 500, 100],
+  ]),
+};
+
 export const RANK_REWARDS: Record<Board, Record<RewardPeriod, RewardTier[]>> = {
-  rich: {
-    daily: tiers([
-      [1, 1, 500, 100],
-      [2, 2, 300, 60],
-      [3, 3, 100, 30],
-    ]),
-    weekly: tiers([
-      [1, 1, 5000, 1000],
-      [2, 2, 3000, 600],
-      [3, 3, 2000, 400],
-      [4, 10, 500, 100],
-    ]),
-  },
-  charm: {
-    daily: tiers([
-      [1, 1, 500, 100],
-      [2, 2, 300, 60],
-      [3, 3, 100, 30],
-    ]),
-    weekly: tiers([
-      [1, 1, 5000, 1000],
-      [2, 2, 3000, 600],
-      [3, 3, 2000, 400],
-      [4, 10, 500, 100],
-    ]),
-  },
+  rich: USER_BOARD_TIERS,
+  charm: USER_BOARD_TIERS,
   // each partner receives the tier
   cp: {
     daily: tiers([
@@ -169,23 +160,6 @@ export function rankRewardKey(board: Board, scope: string, period: string, rank:
 /** Newcomer rule: the account is at most NEWCOMER_DAYS old at `at`. */
 export function isNewcomer(createdAt: Date, at: Date): boolean {
   return at.getTime() - createdAt.getTime() <= NEWCOMER_DAYS * 86_400_000;
-}
-
-/** UTC offset of a time zone at an instant, in ms (no DST assumption). */
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 
 /** The instant a daily (`d:…`) or weekly (`w:…`) period ends: 0:00 of the next day / Monday in the region. */

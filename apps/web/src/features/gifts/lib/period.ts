@@ -1,4 +1,4 @@
-import { addDays, BRANDS, type BrandId, type Period, periodKey, REGION_TIME_ZONES, type Region } from '@app/shared';
+import { addDays, BRANDS, type BrandId, type Period, periodKey, REGION_TIME_ZONES, type Region, zoneOffsetMs } from '@app/shared';
 
 /** The region whose clock a board runs on: the page's, else the viewer's (same brand), else the brand's home region. */
 export function boardRegion(
@@ -9,23 +9,6 @@ export function boardRegion(
   if (explicit) return explicit;
   if (viewer && viewer.brand === brand) return viewer.region;
   return BRANDS[brand].defaultRegion;
-}
-
-/** UTC offset of a time zone at an instant, in ms (the regions' zones have no DST, but this does not assume it). */
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 
 /** When the current daily / weekly board closes (0:00, Monday 0:00 in the region); null for 'all'. */
