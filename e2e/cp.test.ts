@@ -3,48 +3,43 @@ import path from 'node:path';
 import type { TCpStatus } from '@app/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_API, apiCall, describeBrowser, launchBrowser, phonePage, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
+import {
+  apiCall,
+  type DemoSession,
+  demoFund,
+  demoLogin,
+  describeBrowser,
+  launchBrowser,
+  openSignedIn,
+  SCREENSHOT_DIR,
+  startTestServer,
+  type TestServer,
+} from './harness';
 
 /**
  * CP pairs against the real server: user A finds B by public id on the CP page, sends the CP gift
  * as an invitation (confirm dialog), B sees it on their page and accepts, and both pages show the
  * pair (A's live, without a reload); the CP ranking page shows the "My CP" panel; B dissolves.
  */
-const PASSWORD = 'Demo#2026';
 const CP_PATH = '/h5/cp_task_guide?app_name=default';
-
-interface Session {
-  access_token: string;
-  user: { id: number; nickname: string; public_id: string };
-}
 
 describeBrowser('CP pages', () => {
   let server: TestServer;
   let browser: Browser;
-  let a: Session;
-  let b: Session;
+  let a: DemoSession;
+  let b: DemoSession;
 
   const api = <T>(method: 'GET' | 'POST', p: string, params: Record<string, unknown>, token?: string) =>
     apiCall<T>(server.url, method, p, params, token);
-  const login = (account: string) => api<Session>('POST', '/api/v1/auth/login', { account, password: PASSWORD });
   const cpStatus = (token: string) => api<TCpStatus>('GET', '/api/v1/cp', {}, token);
 
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const admin = await api<{ access_token: string }>('POST', `${ADMIN_API}/auth/login`, {
-      email: 'admin@demo.local',
-      password: 'Admin#2026',
-    });
-    a = await login('user1.default@demo.local');
-    b = await login('anchor1.default@demo.local');
-    await api(
-      'POST',
-      `${ADMIN_API}/wallet/adjust`,
-      { user_id: a.user.id, asset: 'gold_coin', amount: 2000, reason: 'e2e cp', request_id: `e2e-cp-${Date.now()}` },
-      admin.access_token,
-    );
+    a = await demoLogin(server.url, 'user1.default@demo.local');
+    b = await demoLogin(server.url, 'anchor1.default@demo.local');
+    await demoFund(server.url, a.user.id, 2000);
   });
 
   afterAll(async () => {
@@ -52,15 +47,7 @@ describeBrowser('CP pages', () => {
     await server?.close();
   });
 
-  async function open(p: string, token: string, testId = 'cp-page') {
-    const page = await phonePage(browser, { locale: 'en-US' });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.addInitScript((t) => localStorage.setItem('token', t), token);
-    await page.goto(`${server.url}${p}`);
-    await page.getByTestId(testId).waitFor();
-    return { page, errors };
-  }
+  const open = (p: string, token: string, testId = 'cp-page') => openSignedIn(browser, `${server.url}${p}`, token, testId);
   const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage });
   const state = (page: Page, value: string, testId = 'cp-page') =>
     page.waitForFunction(

@@ -114,3 +114,45 @@ export async function apiCall<T>(
   if (env.status !== 0) throw new Error(`${p}: ${env.status} ${env.msg}`);
   return env.data;
 }
+
+export interface DemoSession {
+  access_token: string;
+  user: { id: number; nickname: string; public_id: string };
+}
+
+/** Logs a demo user in (password Demo#2026, README) */
+export function demoLogin(baseUrl: string, account: string): Promise<DemoSession> {
+  return apiCall<DemoSession>(baseUrl, 'POST', '/api/v1/auth/login', { account, password: 'Demo#2026' });
+}
+
+/** Gives a user coins through the console's audited adjustment, as the demo admin */
+export async function demoFund(baseUrl: string, userId: number, amount: number, asset = 'gold_coin'): Promise<void> {
+  const admin = await apiCall<{ access_token: string }>(baseUrl, 'POST', `${ADMIN_API}/auth/login`, {
+    email: 'admin@demo.local',
+    password: 'Admin#2026',
+  });
+  await apiCall(
+    baseUrl,
+    'POST',
+    `${ADMIN_API}/wallet/adjust`,
+    {
+      user_id: userId,
+      asset,
+      amount,
+      reason: 'e2e setup',
+      request_id: `e2e-fund-${userId}-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+    },
+    admin.access_token,
+  );
+}
+
+/** Opens a page at phone size as a signed-in user and waits for its test id; collects page errors */
+export async function openSignedIn(browser: Browser, url: string, token: string, testId: string, locale = 'en-US') {
+  const page = await phonePage(browser, { locale });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+  await page.goto(url);
+  await page.getByTestId(testId).waitFor();
+  return { page, errors };
+}

@@ -4,15 +4,22 @@ import { settleRankRewards } from '@app/server/src/modules/rankings/rewards';
 import { previousPeriodKey, RANK_REWARD_GRACE_MS, rewardForRank, type TRankRewards } from '@app/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiCall, describeBrowser, launchBrowser, phonePage, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
+import {
+  apiCall,
+  demoLogin,
+  describeBrowser,
+  launchBrowser,
+  openSignedIn,
+  SCREENSHOT_DIR,
+  startTestServer,
+  type TestServer,
+} from './harness';
 
 /**
  * Rank rewards against the real server: yesterday's charm boards (Japan and default regions) are
  * closed with a tie on 2nd place, the reward job pays them, and the award pages show the paid
  * winners, what the viewer won, and the reward in the wallet's transaction list.
  */
-const PASSWORD = 'Demo#2026';
-
 describeBrowser('rank reward pages', () => {
   let server: TestServer;
   let browser: Browser;
@@ -34,7 +41,7 @@ describeBrowser('rank reward pages', () => {
       ['user1', 'user1.default@demo.local'],
       ['user2', 'user2.default@demo.local'],
     ] as const) {
-      const r = await api<{ access_token: string; user: { id: number } }>('POST', '/api/v1/auth/login', { account, password: PASSWORD });
+      const r = await demoLogin(server.url, account);
       users[k] = { token: r.access_token, id: r.user.id };
     }
     // yesterday's final boards (no API writes a closed period): a tie on 2nd in Japan
@@ -63,15 +70,7 @@ describeBrowser('rank reward pages', () => {
     await server?.close();
   });
 
-  async function open(p: string, token: string, testId: string) {
-    const page = await phonePage(browser, { locale: 'en-US' });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.addInitScript((t) => localStorage.setItem('token', t), token);
-    await page.goto(`${server.url}${p}`);
-    await page.getByTestId(testId).waitFor();
-    return { page, errors };
-  }
+  const open = (p: string, token: string, testId: string) => openSignedIn(browser, `${server.url}${p}`, token, testId);
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
 
   it('the Japan award page lists the paid winners, ties sharing 2nd, and what I won', async () => {
