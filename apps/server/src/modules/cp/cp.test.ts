@@ -52,6 +52,32 @@ describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
       )
     ).rows[0]!.n;
 
+  it('invitations between the same two people sent at the same instant: one is paid and written, the others refused before paying', async () => {
+    const a = await user({ nickname: 'Ann' });
+    const b = await user({ nickname: 'Ben', gender: 'female' });
+    await fund(a.id, 5000);
+    await fund(b.id, 5000);
+    // four from A and two from B back, all at once, each with its own key
+    const replies = await Promise.all([
+      ...Array.from({ length: 4 }, () => invite(a.token, b.id)),
+      ...Array.from({ length: 2 }, () => invite(b.token, a.id)),
+    ]);
+    const statuses = replies.map((r) => r.envelope.status);
+    expect(statuses.filter((s) => s === 0)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 0).every((s) => s === ErrorCode.CP_INVITATION_PENDING)).toBe(true);
+    // exactly one CP gift was paid for, and the slot is free again
+    expect((await balance(a.token)) + (await balance(b.token))).toBe(10_000 - 999);
+    const invitations = await t.db.query<{ n: number }>(
+      'select count(*)::int8 as n from cp_invitations where from_user_id = any($1::int8[])',
+      [[a.id, b.id]],
+    );
+    expect(invitations.rows[0]!.n).toBe(1);
+    const slots = await t.db.query<{ n: number }>('select count(*)::int8 as n from cp_invite_slots where user_low = $1', [
+      Math.min(a.id, b.id),
+    ]);
+    expect(slots.rows[0]!.n).toBe(0);
+  });
+
   it('invite → accept makes a pair both sides see; the gift stays with the receiver; replays are harmless', async () => {
     const a = await user({ nickname: 'Alice' });
     const b = await user({ nickname: 'Bob', gender: 'female' });

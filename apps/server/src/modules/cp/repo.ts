@@ -215,3 +215,32 @@ export async function addPairPoints(q: Queryable, deltas: Map<string, number>): 
     [rows.map((r) => r.low), rows.map((r) => r.high), rows.map((r) => r.d), CP_LEVEL_THRESHOLDS.ultimate, CP_LEVEL_THRESHOLDS.peerless],
   );
 }
+
+/** A slot older than this was left by a crashed request and may be taken over */
+const SLOT_STALE_SECONDS = 120;
+
+/**
+ * Takes the pair's invitation slot for this request (or keeps it: a retry of the same request).
+ * False when another request holds it.
+ */
+export async function claimInviteSlot(q: Queryable, fromId: number, toId: number, requestId: string, now: Date): Promise<boolean> {
+  const r = await q.query(
+    `insert into cp_invite_slots (user_low, user_high, from_user_id, request_id, reserved_at) values ($1, $2, $3, $4, $5)
+     on conflict (user_low, user_high) do update
+       set from_user_id = excluded.from_user_id, request_id = excluded.request_id, reserved_at = excluded.reserved_at
+       where cp_invite_slots.reserved_at < $5::timestamptz - make_interval(secs => $6)
+          or (cp_invite_slots.from_user_id = excluded.from_user_id and cp_invite_slots.request_id = excluded.request_id)
+     returning 1`,
+    [Math.min(fromId, toId), Math.max(fromId, toId), fromId, requestId, now, SLOT_STALE_SECONDS],
+  );
+  return r.rows.length === 1;
+}
+
+export async function releaseInviteSlot(q: Queryable, fromId: number, toId: number, requestId: string): Promise<void> {
+  await q.query('delete from cp_invite_slots where user_low = $1 and user_high = $2 and from_user_id = $3 and request_id = $4', [
+    Math.min(fromId, toId),
+    Math.max(fromId, toId),
+    fromId,
+    requestId,
+  ]);
+}

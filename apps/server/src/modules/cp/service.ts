@@ -188,19 +188,29 @@ export async function invite(deps: CpDeps, actor: AuthedUser, input: TCpInviteRe
   if (!gift.is_cp) throw new AppError('CP_NOT_CP_GIFT');
   const to = (await repo.usersByIds(deps.db, [input.to_user_id])).get(input.to_user_id);
   if (!to) throw new AppError('NOT_FOUND');
-  const refusal = await refusalFor(deps, actor.id, to);
-  if (refusal) throw new AppError(refusal);
-
-  const sent = await sendGift(deps.gifts, actor, giftInput);
-  const invitation = await repo.insertInvitation(deps.db, {
-    fromUserId: actor.id,
-    toUserId: to.id,
-    giftId: gift.id,
-    giftSendId: sent.gift_send_id,
-    requestId: input.request_id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CP_INVITATION_TTL_SECONDS * 1000),
-  });
+  if (to.id !== actor.id) {
+    // one invitation between two people at a time, even for sends at the same instant: hold the
+    // pair's slot, then check (the holder before us may have just written its invitation)
+    if (!(await repo.claimInviteSlot(deps.db, actor.id, to.id, input.request_id, now))) throw new AppError('CP_INVITATION_PENDING');
+  }
+  let sent: Awaited<ReturnType<typeof sendGift>>;
+  let invitation: repo.InvitationRow;
+  try {
+    const refusal = await refusalFor(deps, actor.id, to);
+    if (refusal) throw new AppError(refusal);
+    sent = await sendGift(deps.gifts, actor, giftInput);
+    invitation = await repo.insertInvitation(deps.db, {
+      fromUserId: actor.id,
+      toUserId: to.id,
+      giftId: gift.id,
+      giftSendId: sent.gift_send_id,
+      requestId: input.request_id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CP_INVITATION_TTL_SECONDS * 1000),
+    });
+  } finally {
+    if (to.id !== actor.id) await repo.releaseInviteSlot(deps.db, actor.id, to.id, input.request_id);
+  }
   deps.publish?.(to.id, {
     type: 'cp.invited',
     payload: { invitation_id: invitation.id, from_user_id: actor.id, gift_id: gift.id, expires_at: invitation.expires_at.toISOString() },
