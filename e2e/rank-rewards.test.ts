@@ -132,4 +132,27 @@ describeBrowser('rank reward pages', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('staff see who was paid what in the console', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${server.url}/h5/qyqyadmin/login`);
+    await page.getByTestId('admin-email').fill('admin@demo.local');
+    await page.getByTestId('admin-password').fill('Admin#2026');
+    await page.getByTestId('admin-login-submit').click();
+    await page.getByTestId('admin-home').waitFor();
+    await page.getByTestId('admin-nav').getByText('Ranking rewards', { exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/h5/qyqyadmin/rank-rewards');
+    // four payouts: three in Japan (a tie on 2nd) and one in the default region
+    await expect.poll(() => page.getByTestId('payouts-row').count()).toBe(4);
+    const tier1 = rewardForRank('charm', 'daily', 1)!;
+    expect(await page.getByTestId('payouts-table').textContent()).toContain(`Gold coins +${tier1.coins}`);
+    await expect.poll(() => page.locator('.ant-spin-spinning, .ant-spin-blur').count()).toBe(0);
+    await page.waitForTimeout(400); // the table fades back in after loading
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'rank-rewards-console.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -15,6 +15,7 @@ export const PERMISSIONS = {
   CLUB_MANAGE: 'club.manage',
   FINANCE_VIEW_ORDERS: 'finance.view_orders',
   FINANCE_REFUND: 'finance.refund',
+  FINANCE_VIEW_REWARDS: 'finance.view_rewards',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -62,4 +63,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: `${ADMIN_PREFIX}/risk/notify`, labelKey: 'riskNotify', perms: [P.RISK_DEFAULT, P.RISK_JAPAN], group: 'risk' },
   { path: `${ADMIN_PREFIX}/users`, labelKey: 'users', perms: [P.USER_QUERY], group: 'users' },
   { path: `${ADMIN_PREFIX}/orders`, labelKey: 'orders', perms: [P.FINANCE_VIEW_ORDERS], group: 'finance' },
+  { path: `${ADMIN_PREFIX}/rank-rewards`, labelKey: 'rankRewards', perms: [P.FINANCE_VIEW_REWARDS], group: 'finance' },
 ];

@@ -13,6 +13,7 @@ import { AdminNotFound } from './pages/AdminNotFound';
 import { EmptyShellPage } from './pages/EmptyShellPage';
 import { HomePage } from './pages/HomePage';
 import { OrdersPage } from './pages/OrdersPage';
+import { RankRewardsPage } from './pages/RankRewardsPage';
 import { UsersPage } from './pages/UsersPage';
 import { AdminShell } from './Shell';
 import { type AdminSession, ensureAdminSession, isAdminLoggedIn } from './state';
@@ -57,6 +58,7 @@ const pages = new Map<string, ComponentType>([
   [`${ADMIN_PREFIX}/home`, HomePage],
   [`${ADMIN_PREFIX}/users`, UsersPage],
   [`${ADMIN_PREFIX}/orders`, OrdersPage],
+  [`${ADMIN_PREFIX}/rank-rewards`, RankRewardsPage],
 ]);
 
 /** The page for a console path; feature pages not built yet show their titled empty frame. */

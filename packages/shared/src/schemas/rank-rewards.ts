@@ -52,3 +52,37 @@ export const ZRankRewards = z.object({
   me: z.object({ rank: z.number().int().nullable(), items: z.array(ZRewardItem) }).nullable(),
 });
 export type TRankRewards = z.infer<typeof ZRankRewards>;
+
+/** Console: rank-reward payouts, newest first */
+export const ZAdminRankPayoutsQuery = z.object({
+  board: z.enum(BOARDS).optional(),
+  period: z.enum(REWARD_PERIODS).optional(),
+  brand: ZBrandId.optional(),
+  /** a user's public id */
+  user: z.string().trim().min(1).max(32).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TAdminRankPayoutsQuery = z.infer<typeof ZAdminRankPayoutsQuery>;
+
+export const ZAdminRankPayout = z.object({
+  board: z.enum(BOARDS),
+  scope: z.string(),
+  period: z.string(),
+  rank: z.number().int(),
+  score: z.number().int(),
+  owner: z.string(),
+  user: z.object({ id: z.number().int(), public_id: z.string(), nickname: z.string() }),
+  items: z.array(ZRewardItem),
+  operation_id: z.number().int(),
+  paid_at: z.string(),
+});
+export type TAdminRankPayout = z.infer<typeof ZAdminRankPayout>;
+
+export const ZAdminRankPayoutPage = z.object({
+  items: z.array(ZAdminRankPayout),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type TAdminRankPayoutPage = z.infer<typeof ZAdminRankPayoutPage>;

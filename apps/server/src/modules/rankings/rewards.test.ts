@@ -255,6 +255,29 @@ describe.each(BACKENDS)('rank boards newer/buddy and period rewards (%s)', (back
     );
   });
 
+  it('lists the payouts in the console to staff with finance.view_rewards only', async () => {
+    const list = (params: Record<string, unknown>, token = admin) => call(t, { url: `${API}/rank-rewards/payouts`, params, token });
+    const all = await list({ period: 'daily', page_size: 100 });
+    expect(all.envelope.status).toBe(0);
+    const paid = await payouts();
+    expect(all.envelope.data.total).toBe(paid.length);
+    const cooya = await list({ board: 'charm', brand: 'cooya', period: 'daily' });
+    expect(cooya.envelope.data.items.map((p: { user: { id: number }; rank: number }) => [p.user.id, p.rank]).sort()).toEqual(
+      paid
+        .filter((p) => p.board === 'charm' && p.scope === 'cooya:default')
+        .map((p) => [p.user_id, p.rank])
+        .sort(),
+    );
+    const tier = rewardForRank('charm', 'daily', 2)!;
+    expect(cooya.envelope.data.items[0].items).toEqual([
+      { asset: 'diamond', amount: tier.coins },
+      { asset: 'medal_fragment', amount: tier.fragments },
+    ]);
+    expect((await list({ period: 'weekly' })).envelope.data.total).toBe(0);
+    const noperm = await adminLogin(t, 'noperm@demo.local');
+    expect((await list({}, noperm.access_token)).envelope.status).toBe(ErrorCode.FORBIDDEN);
+  });
+
   it('refuses a board period without rewards or an unknown board', async () => {
     for (const period of PERIODS.filter((p) => p === 'all')) {
       const r = await rewards({ board: 'charm', period });

@@ -19,6 +19,9 @@ import {
   rewardedEntries,
   rewardedRanks,
   rewardItems,
+  type TAdminRankPayout,
+  type TAdminRankPayoutPage,
+  type TAdminRankPayoutsQuery,
   type TRankRewards,
   type TRankRewardsQuery,
 } from '@app/shared';
@@ -240,5 +243,61 @@ export async function rankRewards(deps: RankRewardsDeps, viewer: AuthedUser | nu
     tiers,
     last: last ? { key: last.period, settled_at: new Date(last.settled_at).toISOString(), winners } : null,
     me,
+  };
+}
+
+/** Console: payouts, newest period first, filtered; `period` is the kind (daily keys start d:, weekly w:). */
+export async function adminPayouts(deps: Pick<RankRewardsDeps, 'db'>, q: TAdminRankPayoutsQuery): Promise<TAdminRankPayoutPage> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (q.board) add('p.board = ?', q.board);
+  if (q.period) add('p.period like ?', q.period === 'daily' ? 'd:%' : 'w:%');
+  if (q.brand) add('p.scope like ?', `${q.brand}:%`);
+  if (q.user) add('u.public_id = ?', q.user);
+  const filter = where.length > 0 ? `where ${where.join(' and ')}` : '';
+  const count = await deps.db.query<{ n: number }>(
+    `select count(*)::int8 as n from rank_reward_payouts p join users u on u.id = p.user_id ${filter}`,
+    params,
+  );
+  const rows = await deps.db.query<{
+    board: TAdminRankPayout['board'];
+    scope: string;
+    period: string;
+    rank: number;
+    score: number;
+    owner: string;
+    user_id: number;
+    public_id: string;
+    nickname: string;
+    items: TAdminRankPayout['items'];
+    operation_id: number;
+    created_at: Date;
+  }>(
+    `select p.board, p.scope, p.period, p.rank, p.score, p.owner, p.user_id, u.public_id, u.nickname, p.items, p.operation_id, p.created_at
+       from rank_reward_payouts p join users u on u.id = p.user_id ${filter}
+      order by substr(p.period, 3) desc, p.board, p.scope, p.rank, p.user_id
+      limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, q.page_size, (q.page - 1) * q.page_size],
+  );
+  return {
+    items: rows.rows.map((r) => ({
+      board: r.board,
+      scope: r.scope,
+      period: r.period,
+      rank: r.rank,
+      score: r.score,
+      owner: r.owner,
+      user: { id: r.user_id, public_id: r.public_id, nickname: r.nickname },
+      items: r.items,
+      operation_id: r.operation_id,
+      paid_at: new Date(r.created_at).toISOString(),
+    })),
+    total: count.rows[0]?.n ?? 0,
+    page: q.page,
+    page_size: q.page_size,
   };
 }

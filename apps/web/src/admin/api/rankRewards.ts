@@ -1,0 +1,17 @@
+import { type TAdminRankPayoutPage, type TAdminRankPayoutsQuery, ZAdminRankPayoutPage } from '@app/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api';
+
+const BASE = '/api/qyqyadmin/v1/qyqyadmin';
+
+/** Filters as the page holds them; empty ones are left out of the request. */
+export type PayoutsFilter = Partial<Omit<TAdminRankPayoutsQuery, 'page' | 'page_size'>> & { page: number; page_size: number };
+
+export async function listPayouts(f: PayoutsFilter): Promise<TAdminRankPayoutPage> {
+  const params = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== ''));
+  return ZAdminRankPayoutPage.parse(await apiGet<unknown>(`${BASE}/rank-rewards/payouts`, params));
+}
+
+export function usePayouts(f: PayoutsFilter) {
+  return useQuery({ queryKey: ['admin', 'rank-payouts', f], queryFn: () => listPayouts(f), placeholderData: keepPreviousData });
+}
