@@ -44,6 +44,18 @@ export interface NewUser {
 }
 
 /** Inserts a user; returns null when the email or phone is already taken. */
+/** Several users by id, in one query (ids not found are absent) */
+export async function findUsersByIds(q: Queryable, ids: readonly number[]): Promise<Map<number, UserRow>> {
+  if (ids.length === 0) return new Map();
+  const r = await q.query<UserRow>(`select ${USER_COLUMNS} from users where id = any($1::int8[])`, [ids]);
+  return new Map(r.rows.map((u) => [u.id, u]));
+}
+
+export async function findUserByPublicId(q: Queryable, publicId: string): Promise<UserRow | null> {
+  const r = await q.query<UserRow>(`select ${USER_COLUMNS} from users where public_id = $1`, [publicId]);
+  return r.rows[0] ?? null;
+}
+
 export async function insertUser(q: Queryable, u: NewUser): Promise<UserRow | null> {
   const r = await q.query<UserRow>(
     `insert into users (email, phone, password_hash, nickname, gender, birth_date, brand, region)

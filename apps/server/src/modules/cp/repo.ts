@@ -1,6 +1,5 @@
 import { CP_LEVEL_THRESHOLDS, type CpInvitationStatus, type CpLevel } from '@app/shared';
 import type { Queryable } from '../../platform/db';
-import type { UserRow } from '../accounts/repo';
 
 export interface PairRow {
   id: number;
@@ -27,8 +26,6 @@ export interface InvitationRow {
 
 const PAIR_COLUMNS = 'id, user_low, user_high, level, points, invitation_id, created_at';
 const INVITATION_COLUMNS = 'id, from_user_id, to_user_id, gift_id, gift_send_id, request_id, status, created_at, expires_at, answered_at';
-const USER_COLUMNS = `id, public_id, email, phone, password_hash, nickname, gender, birth_date, brand, region,
-  avatar_url, status, created_at, last_login_at`;
 
 /** The live pair a user is in (at most one). */
 export async function pairOf(q: Queryable, userId: number, lock = false): Promise<PairRow | null> {
@@ -51,17 +48,6 @@ export async function pairedAmong(q: Queryable, userIds: number[]): Promise<Set<
     if (userIds.includes(row.user_high)) out.add(row.user_high);
   }
   return out;
-}
-
-export async function usersByIds(q: Queryable, ids: number[]): Promise<Map<number, UserRow>> {
-  if (ids.length === 0) return new Map();
-  const r = await q.query<UserRow>(`select ${USER_COLUMNS} from users where id = any($1::int8[])`, [ids]);
-  return new Map(r.rows.map((u) => [u.id, u]));
-}
-
-export async function userByPublicId(q: Queryable, publicId: string): Promise<UserRow | null> {
-  const r = await q.query<UserRow>(`select ${USER_COLUMNS} from users where public_id = $1`, [publicId]);
-  return r.rows[0] ?? null;
 }
 
 /** Locks both users' rows in id order: accepts touching the same user run one after the other. */

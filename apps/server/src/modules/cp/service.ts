@@ -27,7 +27,7 @@ import {
 import type { AuthedUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { UserRow } from '../accounts/repo';
+import { findUserByPublicId, findUsersByIds, type UserRow } from '../accounts/repo';
 import { toPublicProfile } from '../accounts/service';
 import { findGiftCached, type GiftRow } from '../gifts/repo';
 import { catalogue, type GiftsDeps, sendGift } from '../gifts/service';
@@ -78,7 +78,7 @@ function toPair(pair: repo.PairRow, partner: UserRow): TCpPair {
 }
 
 async function describeInvitations(deps: CpDeps, rows: repo.InvitationRow[], locale: Locale): Promise<TCpInvitation[]> {
-  const users = await repo.usersByIds(deps.db, [...new Set(rows.flatMap((r) => [r.from_user_id, r.to_user_id]))]);
+  const users = await findUsersByIds(deps.db, [...new Set(rows.flatMap((r) => [r.from_user_id, r.to_user_id]))]);
   const now = deps.now();
   const out: TCpInvitation[] = [];
   for (const r of rows) {
@@ -109,7 +109,7 @@ async function describeInvitation(deps: CpDeps, row: repo.InvitationRow, locale:
 
 async function describePair(deps: CpDeps, pair: repo.PairRow, viewerId: number): Promise<TCpPair> {
   const partnerId = pair.user_low === viewerId ? pair.user_high : pair.user_low;
-  const partner = (await repo.usersByIds(deps.db, [partnerId])).get(partnerId);
+  const partner = (await findUsersByIds(deps.db, [partnerId])).get(partnerId);
   if (!partner) throw new AppError('NOT_FOUND');
   return toPair(pair, partner);
 }
@@ -136,7 +136,7 @@ export async function status(deps: CpDeps, actor: AuthedUser, locale: Locale): P
 
 async function refusalFor(deps: CpDeps, fromId: number, to: UserRow): Promise<ErrorCodeName | null> {
   const now = deps.now();
-  const users = await repo.usersByIds(deps.db, [fromId]);
+  const users = await findUsersByIds(deps.db, [fromId]);
   const from = users.get(fromId);
   if (!from) return 'NOT_LOGGED_IN';
   const paired = await repo.pairedAmong(deps.db, [fromId, to.id]);
@@ -146,7 +146,7 @@ async function refusalFor(deps: CpDeps, fromId: number, to: UserRow): Promise<Er
 
 /** Finds a user by public id and says whether the viewer may invite them now. */
 export async function lookup(deps: CpDeps, actor: AuthedUser, publicId: string, locale: Locale): Promise<TCpLookup> {
-  const user = await repo.userByPublicId(deps.db, publicId);
+  const user = await findUserByPublicId(deps.db, publicId);
   // another brand's users are not shown at all
   if (!user || user.brand !== actor.brand) throw new AppError('NOT_FOUND');
   const refusal = await refusalFor(deps, actor.id, user);
@@ -186,7 +186,7 @@ export async function invite(deps: CpDeps, actor: AuthedUser, input: TCpInviteRe
   const gift = await findGiftCached(deps.db, input.gift_id);
   if (!gift?.active || gift.brand !== actor.brand) throw new AppError('GIFT_UNAVAILABLE');
   if (!gift.is_cp) throw new AppError('CP_NOT_CP_GIFT');
-  const to = (await repo.usersByIds(deps.db, [input.to_user_id])).get(input.to_user_id);
+  const to = (await findUsersByIds(deps.db, [input.to_user_id])).get(input.to_user_id);
   if (!to) throw new AppError('NOT_FOUND');
   if (to.id !== actor.id) {
     // one invitation between two people at a time, even for sends at the same instant: hold the

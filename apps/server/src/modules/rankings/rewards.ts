@@ -27,7 +27,7 @@ import {
 } from '@app/shared';
 import type { AuthedUser } from '../../platform/auth';
 import type { Db, Queryable } from '../../platform/db';
-import type { UserRow } from '../accounts/repo';
+import { findUsersByIds } from '../accounts/repo';
 import { toPublicProfile } from '../accounts/service';
 import { postLegs, runOperation } from '../ledger/service';
 
@@ -212,15 +212,7 @@ export async function rankRewards(deps: RankRewardsDeps, viewer: AuthedUser | nu
       [q.board, scope, last.period],
     );
     const ids = payouts.rows.map((p) => p.user_id);
-    const profiles = new Map<number, ReturnType<typeof toPublicProfile>>();
-    if (ids.length > 0) {
-      const r = await deps.db.query<UserRow>(
-        `select id, public_id, nickname, gender, brand, region, avatar_url, email, phone, password_hash, birth_date, status,
-                created_at, last_login_at from users where id = any($1::int8[])`,
-        [ids],
-      );
-      for (const row of r.rows) profiles.set(row.id, toPublicProfile(row));
-    }
+    const profiles = new Map([...(await findUsersByIds(deps.db, ids))].map(([id, u]) => [id, toPublicProfile(u)]));
     const byOwner = new Map<string, (typeof winners)[number]>();
     for (const p of payouts.rows) {
       let w = byOwner.get(p.owner);

@@ -2,7 +2,7 @@ import { type Board, BRANDS, type Period, periodKey, type Region, type TRankEntr
 import type { AuthedUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { UserRow } from '../accounts/repo';
+import { findUsersByIds } from '../accounts/repo';
 import { toPublicProfile } from '../accounts/service';
 import type { RankIndex } from './rank-index';
 import * as repo from './repo';
@@ -25,12 +25,8 @@ function validateKey(period: Period, key: string | undefined, fallback: string):
 }
 
 async function profilesByIds(deps: RankingsDeps, ids: number[]) {
-  if (ids.length === 0) return new Map<number, ReturnType<typeof toPublicProfile>>();
-  const r = await deps.db.query<UserRow>(
-    'select id, public_id, nickname, gender, brand, region, avatar_url, email, phone, password_hash, birth_date, status, created_at, last_login_at from users where id = any($1::int8[])',
-    [ids],
-  );
-  return new Map(r.rows.map((u) => [u.id, toPublicProfile(u)]));
+  const users = await findUsersByIds(deps.db, ids);
+  return new Map([...users].map(([id, u]) => [id, toPublicProfile(u)]));
 }
 
 async function viewerOwner(deps: RankingsDeps, board: Board, viewer: AuthedUser, ref: repo.BoardRef): Promise<string | null> {
