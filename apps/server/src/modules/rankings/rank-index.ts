@@ -16,7 +16,18 @@ export interface RankIndex {
   nextAbove(key: string, score: number, load: BoardLoader): Promise<number | null>;
   min(key: string, load: BoardLoader): Promise<number | null>;
   size(key: string, load: BoardLoader): Promise<number>;
+  /** everything "me" needs (score, rank, next score above) and the board's lowest score and size, in one look-up */
+  standing(key: string, owner: string, load: BoardLoader): Promise<Standing>;
   close?(): void;
+}
+
+/** An owner's place on a board; score/rank/nextAbove are null when the owner is not on it. */
+export interface Standing {
+  score: number | null;
+  rank: number | null;
+  nextAbove: number | null;
+  min: number | null;
+  size: number;
 }
 
 /** Reads a whole board from the database: owner → score. */
@@ -72,12 +83,39 @@ export class MemoryRankIndex implements RankIndex {
   async size(key: string, load: BoardLoader) {
     return (await this.board(key, load)).scores.size;
   }
+  async standing(key: string, owner: string, load: BoardLoader): Promise<Standing> {
+    const { scores, byOwner } = await this.board(key, load);
+    const score = byOwner.get(owner) ?? null;
+    return {
+      score,
+      rank: score === null ? null : 1 + scores.countGreater(score),
+      nextAbove: score === null ? null : scores.nextAbove(score),
+      min: scores.min(),
+      size: scores.size,
+    };
+  }
 }
 
 /** Redis sorted sets: shared by every node. */
 /** ZADD GT, but only once the board has been loaded (sent as EVALSHA: the script text is not resent) */
 const SET_IF_LOADED = "if redis.call('exists', KEYS[2]) == 1 then return redis.call('zadd', KEYS[1], 'GT', ARGV[1], ARGV[2]) end return 0";
-type RedisWithRankSet = Redis & { rankSetIfLoaded(zkey: string, marker: string, score: number, owner: string): Promise<number> };
+/**
+ * Standing in ONE round trip: [loaded, size, lowest, score, owners above, next score above]
+ * (absent values as ''; loaded 0 = the board must be loaded first).
+ */
+const STANDING = `if redis.call('exists', KEYS[2]) == 0 then return {0} end
+local size = redis.call('zcard', KEYS[1])
+local low = redis.call('zrange', KEYS[1], 0, 0, 'WITHSCORES')[2] or ''
+local s = redis.call('zscore', KEYS[1], ARGV[1])
+if not s then return {1, size, low, '', 0, ''} end
+local above = redis.call('zcount', KEYS[1], '(' .. s, '+inf')
+local nxt = redis.call('zrangebyscore', KEYS[1], '(' .. s, '+inf', 'WITHSCORES', 'LIMIT', 0, 1)[2] or ''
+return {1, size, low, s, above, nxt}`;
+type RedisWithRankSet = Redis & {
+  rankSetIfLoaded(zkey: string, marker: string, score: number, owner: string): Promise<number>;
+  rankStanding(zkey: string, marker: string, owner: string): Promise<Array<number | string>>;
+};
+const numOrNull = (v: number | string | undefined) => (v === undefined || v === '' ? null : Number(v));
 
 export class RedisRankIndex implements RankIndex {
   private readonly redis: RedisWithRankSet;
@@ -86,6 +124,7 @@ export class RedisRankIndex implements RankIndex {
     private readonly prefix: string,
   ) {
     if (!('rankSetIfLoaded' in redis)) redis.defineCommand('rankSetIfLoaded', { numberOfKeys: 2, lua: SET_IF_LOADED });
+    if (!('rankStanding' in redis)) redis.defineCommand('rankStanding', { numberOfKeys: 2, lua: STANDING });
     this.redis = redis as RedisWithRankSet;
   }
 
@@ -133,5 +172,21 @@ export class RedisRankIndex implements RankIndex {
   }
   async size(key: string, load: BoardLoader) {
     return this.redis.zcard(await this.ensure(key, load));
+  }
+  async standing(key: string, owner: string, load: BoardLoader): Promise<Standing> {
+    const zkey = this.zkey(key);
+    let r = await this.redis.rankStanding(zkey, `${zkey}:loaded`, owner);
+    if (Number(r[0]) === 0) {
+      await this.ensure(key, load); // first look at this board: load it, then ask again
+      r = await this.redis.rankStanding(zkey, `${zkey}:loaded`, owner);
+    }
+    const score = numOrNull(r[3]);
+    return {
+      score,
+      rank: score === null ? null : 1 + Number(r[4]),
+      nextAbove: numOrNull(r[5]),
+      min: numOrNull(r[2]),
+      size: Number(r[1] ?? 0),
+    };
   }
 }

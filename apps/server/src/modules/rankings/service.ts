@@ -72,16 +72,18 @@ export async function rankings(deps: RankingsDeps, viewer: AuthedUser | null, q:
   }
 
   let me: TRankings['me'] = null;
+  const owner = viewer ? await viewerOwner(deps, q.board, viewer, ref) : null;
+  // one look-up answers "me" and the board's size
+  const standing = await deps.index.standing(key, owner ?? '', load);
   if (viewer) {
-    const owner = await viewerOwner(deps, q.board, viewer, ref);
-    const score = owner ? await deps.index.score(key, owner, load) : null;
-    if (score === null) {
-      const lowest = await deps.index.min(key, load);
-      me = { rank: null, score: 0, gap: lowest === null ? null : lowest + 1 };
-    } else {
-      const above = await deps.index.nextAbove(key, score, load);
-      me = { rank: await deps.index.rank(key, score, load), score, gap: above === null ? null : above - score };
-    }
+    me =
+      standing.score === null
+        ? { rank: null, score: 0, gap: standing.min === null ? null : standing.min + 1 }
+        : {
+            rank: standing.rank,
+            score: standing.score,
+            gap: standing.nextAbove === null ? null : standing.nextAbove - standing.score,
+          };
   }
-  return { board: q.board, period: q.period, key: period, scope, total: await deps.index.size(key, load), entries, me };
+  return { board: q.board, period: q.period, key: period, scope, total: standing.size, entries, me };
 }
