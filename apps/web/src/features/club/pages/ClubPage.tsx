@@ -1,19 +1,11 @@
 import '../club.css';
-import {
-  CLUB_PRIVILEGES,
-  CLUB_RICH_THRESHOLD,
-  type ClubPrivilege,
-  ErrorCode,
-  isBrandId,
-  type TClubHall,
-  type TClubStatus,
-} from '@app/shared';
+import { CLUB_PRIVILEGES, CLUB_RICH_THRESHOLD, type ClubPrivilege, ErrorCode, type TClubHall, type TClubStatus } from '@app/shared';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches, useSearchParams } from 'react-router';
-import { appState } from '../../../app/startup';
+import { Link, useSearchParams } from 'react-router';
+import { PageBar } from '../../../components/PageBar';
 import { ApiError } from '../../../lib/api';
-import { finish } from '../../../lib/bridge';
+import { useAppName } from '../../../lib/app-name';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
 import { useViewerQuery } from '../../gifts/api/me';
@@ -26,38 +18,6 @@ import { clubProgress, coinsForPoints, formatDate, formatNumber, POINTS_PER_GOLD
 const TABS = ['privileges', 'hall', 'rules'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
-
-/** The brand the page was opened for: ?app_name, else the start-up brand. */
-function useAppName(): string {
-  const [search] = useSearchParams();
-  const candidate = search.get('app_name');
-  return candidate && isBrandId(candidate) ? candidate : appState().brand.id;
-}
-
-function useRouteTitleKey(): string | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const key = (matches[i]?.handle as { titleKey?: string } | undefined)?.titleKey;
-    if (key) return key;
-  }
-  return undefined;
-}
-
-function ClubBar() {
-  const { t } = useTranslation('routes');
-  const titleKey = useRouteTitleKey();
-  return (
-    <header className="club-bar">
-      <button type="button" className="club-back" aria-label={t('back')} onClick={finish}>
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
-      <h1 className="club-bar-title">{titleKey ? t(titleKey) : ''}</h1>
-      <span />
-    </header>
-  );
-}
 
 // ---- membership card ------------------------------------------------------------------------
 
@@ -377,7 +337,7 @@ function ClubScreen() {
 
   return (
     <div className="club-page" data-testid="club-page" data-state={state}>
-      <ClubBar />
+      <PageBar />
       <header className="club-hero">
         <div className="club-hero-glow" aria-hidden="true" />
         <Emblem size={104} />

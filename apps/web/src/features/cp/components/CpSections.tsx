@@ -10,10 +10,10 @@ import {
 } from '@app/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/Avatar';
 import { ApiError } from '../../../lib/api';
 import { jump, toast } from '../../../lib/bridge';
 import { useWalletQuery } from '../../gifts/api/wallet';
-import { Avatar } from '../../gifts/components/Avatar';
 import { AssetIcon, GiftIcon } from '../../gifts/components/GiftIcon';
 import { lookupCpCandidate, useCpAnswerMutation, useCpDissolveMutation, useCpInviteMutation } from '../api/cp';
 import { daysTogether, formatDate, formatNumber, newRequestId, timeLeftParts } from '../lib/format';

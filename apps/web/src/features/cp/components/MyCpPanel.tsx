@@ -1,8 +1,8 @@
 import '../cp.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '../../../components/Avatar';
 import { getUserToken } from '../../../lib/session';
-import { Avatar } from '../../gifts/components/Avatar';
 import { useCpStatusQuery } from '../api/cp';
 import { formatNumber } from '../lib/format';
 import { LevelBadge, LevelProgress } from './PairVisual';

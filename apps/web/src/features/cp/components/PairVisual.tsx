@@ -1,5 +1,5 @@
 import type { CpLevel, TPublicProfile } from '@app/shared';
-import { Avatar } from '../../gifts/components/Avatar';
+import { Avatar } from '../../../components/Avatar';
 
 function Heart({ size = 28 }: { size?: number }) {
   return (

@@ -2,9 +2,9 @@ import '../cp.css';
 import { ErrorCode } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { appState } from '../../../app/startup';
+import { PageBar } from '../../../components/PageBar';
 import { ApiError } from '../../../lib/api';
-import { finish } from '../../../lib/bridge';
+import { useAppName } from '../../../lib/app-name';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
 import { useViewerQuery } from '../../gifts/api/me';
@@ -13,26 +13,10 @@ import { useCpLive } from '../api/live';
 import { CpRules, Invitations, InviteForm, PairCard } from '../components/CpSections';
 import { PairVisual } from '../components/PairVisual';
 
-function CpBar() {
-  const { t } = useTranslation('routes');
-  const { t: tc } = useTranslation('cp');
-  return (
-    <header className="cp-bar">
-      <button type="button" className="cp-back" aria-label={t('back')} onClick={finish}>
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
-      <h1 className="cp-bar-title">{tc('bar')}</h1>
-      <span />
-    </header>
-  );
-}
-
 function CpScreen() {
   const { t, ready } = useTranslation('cp');
-  const [search] = useSearchParams();
-  const appName = search.get('app_name') ?? appState().brand.id;
+  const [_search] = useSearchParams();
+  const appName = useAppName();
   const token = getUserToken();
   const status = useCpStatusQuery(Boolean(token));
   const viewer = useViewerQuery();
@@ -51,7 +35,7 @@ function CpScreen() {
 
   return (
     <div className="cp-page" data-testid="cp-page" data-state={state}>
-      <CpBar />
+      <PageBar title={t('bar')} />
       <header className="cp-hero">
         <PairVisual me={viewer.data ?? null} partner={data?.pair?.partner ?? null} size={56} />
         <h2 className="cp-hero-title">{data?.pair ? t('hero.paired') : t('hero.title')}</h2>

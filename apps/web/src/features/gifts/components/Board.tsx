@@ -1,8 +1,8 @@
 import type { Board, TPublicProfile, TRankEntry, TRankings } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar, EntryAvatars } from '../../../components/Avatar';
 import { formatNumber } from '../lib/util';
-import { Avatar, EntryAvatars } from './Avatar';
 
 const MEDALS = ['var(--rk-gold)', 'var(--rk-silver)', 'var(--rk-bronze)'] as const;
 /** podium order on screen: 2nd, 1st, 3rd */

@@ -1,13 +1,13 @@
 import { ErrorCode, type TGift, type TPublicProfile, type TSendGiftResult } from '@app/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/Avatar';
 import { ApiError } from '../../../lib/api';
 import { jump, toast } from '../../../lib/bridge';
 import { useGiftsQuery } from '../api/gifts';
 import { useSendGiftMutation } from '../api/sendGift';
 import { useWalletQuery } from '../api/wallet';
 import { formatNumber, newRequestId, SKELETON_KEYS } from '../lib/util';
-import { Avatar } from './Avatar';
 import { AssetIcon, GiftIcon } from './GiftIcon';
 
 export const GIFT_COUNTS = [1, 10, 99, 520, 1314] as const;

@@ -2,9 +2,9 @@ import { type Board, isPairBoard, type TRankRewards, type TRewardItem } from '@a
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EntryAvatars } from '../../../components/Avatar';
 import { formatDay, periodDays } from '../lib/period';
 import { formatNumber } from '../lib/util';
-import { EntryAvatars } from './Avatar';
 import { AssetIcon } from './GiftIcon';
 
 function MedalIcon({ size = 14 }: { size?: number }) {

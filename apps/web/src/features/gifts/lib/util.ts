@@ -1,5 +1,4 @@
 import { REQUEST_ID_PATTERN } from '@app/shared';
-import { useMatches } from 'react-router';
 
 /** A fresh idempotency key for one intended send (REQUEST_ID_PATTERN: 8–64 of [A-Za-z0-9_-]). */
 export function newRequestId(): string {
@@ -17,21 +16,6 @@ export function formatNumber(n: number, locale: string): string {
     formats.set(locale, f);
   }
   return f.format(n);
-}
-
-interface Handle {
-  name?: string;
-  titleKey?: string;
-}
-
-/** The deepest matched route's handle (name and `routes:` title key). */
-export function useRouteHandle(): Handle {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const h = matches[i]?.handle as Handle | undefined;
-    if (h?.name) return h;
-  }
-  return {};
 }
 
 /** `/h5/login?app_name=…` keeping the brand of the page we came from. */

@@ -3,11 +3,12 @@ import { levelExp, rankPoints, type TGift } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../../app/startup';
+import { PageBar } from '../../../components/PageBar';
 import { QueryProvider } from '../../../lib/query';
+import { useRouteHandle } from '../../../lib/route-handle';
 import { useGiftsQuery } from '../api/gifts';
 import { AssetIcon, GiftIcon } from '../components/GiftIcon';
-import { PageBar } from '../components/PageBar';
-import { formatNumber, SKELETON_KEYS, useRouteHandle } from '../lib/util';
+import { formatNumber, SKELETON_KEYS } from '../lib/util';
 
 type Filter = 'all' | 'limited' | 'cp';
 const FILTERS: Filter[] = ['all', 'limited', 'cp'];

@@ -3,11 +3,11 @@ import { expForLevel, FEATURE_UNLOCK_LEVEL, levelExp, MAX_LEVEL, type TLevelInfo
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { PageBar } from '../../../components/PageBar';
 import { QueryProvider } from '../../../lib/query';
 import { useLevelQuery } from '../api/level';
 import { useViewerQuery } from '../api/me';
 import { AssetIcon } from '../components/GiftIcon';
-import { PageBar } from '../components/PageBar';
 import { formatNumber, loginHref } from '../lib/util';
 
 const LEVELS_PER_BAND = 10;

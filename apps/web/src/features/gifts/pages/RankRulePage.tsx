@@ -3,14 +3,15 @@ import { type Board, BRANDS, type CpLevel, cpPoints, type Region, type RewardPer
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { appState } from '../../../app/startup';
+import { PageBar } from '../../../components/PageBar';
 import { QueryProvider } from '../../../lib/query';
+import { useRouteHandle } from '../../../lib/route-handle';
 import { useRankRewardsQuery } from '../api/rewards';
 import { AssetIcon } from '../components/GiftIcon';
-import { PageBar } from '../components/PageBar';
 import { LastWinners, RewardTiers } from '../components/RankRewards';
 import { RULES_PAGES } from '../lib/boards';
 import { utcOffsetLabel } from '../lib/period';
-import { formatNumber, useRouteHandle } from '../lib/util';
+import { formatNumber } from '../lib/util';
 
 const CP_LEVELS: CpLevel[] = ['normal', 'peerless', 'ultimate'];
 

@@ -4,16 +4,17 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { appState } from '../../../app/startup';
+import { PageBar } from '../../../components/PageBar';
 import { QueryProvider, queryClient } from '../../../lib/query';
+import { useRouteHandle } from '../../../lib/route-handle';
 import { MyCpPanel } from '../../cp/components/MyCpPanel';
 import { useViewerQuery } from '../api/me';
 import { RANKINGS_QUERY_KEY, type RankingsParams, rankingsQueryKey, useRankingsQuery } from '../api/rankings';
 import { MeBar, Podium, RankList } from '../components/Board';
 import { GiftSheet } from '../components/GiftSheet';
-import { PageBar } from '../components/PageBar';
 import { BOARD_CONFIGS, type BoardConfig, DEFAULT_BOARD_CONFIG } from '../lib/boards';
 import { boardRegion, formatDay, nextResetAt, periodDays } from '../lib/period';
-import { loginHref, SKELETON_KEYS, useRouteHandle } from '../lib/util';
+import { loginHref, SKELETON_KEYS } from '../lib/util';
 
 /** ranks move within ~1 s of a send (a background job): look again after this, and once more if unchanged */
 const REFRESH_AFTER_SEND_MS = 1200;

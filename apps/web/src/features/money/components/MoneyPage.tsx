@@ -1,21 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { PageBar } from '../../../components/PageBar';
 
-interface RouteHandle {
-  titleKey?: string;
-}
-
-function useRouteTitle(override?: string): string {
-  const { t } = useTranslation('routes');
-  const matches = useMatches();
-  if (override) return t(override);
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const key = (matches[i]?.handle as RouteHandle | undefined)?.titleKey;
-    if (key) return t(key);
-  }
-  return '';
-}
+/** Money pages go back in the web view's history (a checkout is often opened from another page). */
+const back = () => window.history.back();
 
 /** The money pages' frame: a top bar (back, route title, an optional action) and the body. */
 export function MoneyPage({
@@ -33,18 +21,9 @@ export function MoneyPage({
   testId?: string;
 }) {
   const { t } = useTranslation('routes');
-  const title = useRouteTitle(titleKey);
   return (
     <div className={wide ? 'money-page money-page-wide' : 'money-page'} data-testid={testId}>
-      <header className="money-bar">
-        <button type="button" className="money-back" aria-label={t('back')} onClick={() => window.history.back()}>
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
-        <h1 className="money-bar-title">{title}</h1>
-        <div className="money-bar-action">{action}</div>
-      </header>
+      <PageBar title={titleKey ? t(titleKey) : undefined} action={action} onBack={back} />
       <main className="money-body">{children}</main>
     </div>
   );

@@ -1,18 +1,8 @@
-import { BRANDS, type BrandId, type CurrencyFlavour, ErrorCode, isBrandId } from '@app/shared';
-import { useParams, useSearchParams } from 'react-router';
-import { appState } from '../../../app/startup';
+export { useAppName } from '../../../lib/app-name';
+
+import { BRANDS, type CurrencyFlavour, ErrorCode, isBrandId } from '@app/shared';
 import { ApiError } from '../../../lib/api';
 import { getUserToken } from '../../../lib/session';
-
-/** The brand the page was opened for: the :app_name segment, ?app_name, else the start-up brand. */
-export function useAppName(): BrandId {
-  const params = useParams();
-  const [search] = useSearchParams();
-  for (const candidate of [params.app_name, search.get('app_name')]) {
-    if (candidate && isBrandId(candidate)) return candidate;
-  }
-  return appState().brand.id;
-}
 
 export function flavourOf(brand: string | undefined): CurrencyFlavour {
   return brand && isBrandId(brand) ? BRANDS[brand].currency : 'gold';
