@@ -44,4 +44,18 @@ describe('JobLoop', () => {
     expect(runs).toBe(3);
     await loop.stop();
   });
+
+  it('a loop never started ignores kicks (an app with its jobs off runs them by hand)', async () => {
+    let runs = 0;
+    const loop = new JobLoop(
+      't',
+      1_000,
+      async () => void runs++,
+      () => undefined,
+    );
+    loop.kick();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(runs).toBe(0);
+    await loop.stop();
+  });
 });

@@ -6,6 +6,8 @@ export class JobLoop {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
+  /** kicks before start() do nothing: an app with its jobs turned off (tests) runs them by hand */
+  private started = false;
   private again = false;
   private lastStartMs = 0;
   private dueAtMs = 0;
@@ -25,12 +27,13 @@ export class JobLoop {
   }
 
   start(): void {
+    this.started = true;
     this.schedule(this.intervalMs);
   }
 
   /** Run soon (coalesces many kicks into one run). */
   kick(): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.started) return;
     if (this.running) {
       this.again = true;
       return;
