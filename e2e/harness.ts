@@ -40,7 +40,7 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const db = await openPglite('memory://');
   const config = loadConfig(
-    { LOG_LEVEL: 'warn', DEMO: 'true', ...env },
+    { LOG_LEVEL: 'warn', DEMO: 'true', DEMO_ACTIVITY: 'false', ...env },
     { webDist: WEB_DIST, dataDir: mkdtempSync(path.join(tmpdir(), 'e2e-')), loginRateLimitPerMinute: 1000, host: '127.0.0.1', port: 0 },
   );
   const { app } = await buildApp(config, { db, seed: true });

@@ -22,6 +22,7 @@ import { ADMIN_API, adminRoutes } from './modules/admin/routes';
 import { clubRoutes } from './modules/club/routes';
 import { cpRoutes } from './modules/cp/routes';
 import { expireAll as expireCpInvitations } from './modules/cp/service';
+import { seedDemoActivity } from './modules/demo/activity';
 import { seedDemo } from './modules/demo/seed';
 import { GiftBatcher } from './modules/gifts/batch';
 import { seedCatalogue } from './modules/gifts/catalogue';
@@ -328,6 +329,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   rankRewardsRoutes(app, { db, now });
   paymentsRoutes(app, payments, sandbox);
   clubRoutes(app, { db });
+  if ((deps.seed ?? config.demo) && config.demoActivity) {
+    await seedDemoActivity({ db, payments, gifts: giftsDeps });
+    await flushGiftEffects(db, rankIndex);
+  }
   if (deps.jobs !== false) {
     giftEffects.start();
     orderExpiry.start();

@@ -19,6 +19,8 @@ export interface AppConfig {
   webAccessKey: string;
   release: boolean;
   demo: boolean;
+  /** with demo: fans, paid orders and gifts so boards and lists are not empty (modules/demo/activity.ts) */
+  demoActivity: boolean;
   logLevel: string;
   /** built web app; served when the folder exists */
   webDist: string;
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webAccessKey: accessKey,
     release,
     demo: bool(env.DEMO, !release),
+    demoActivity: bool(env.DEMO_ACTIVITY, true),
     logLevel: env.LOG_LEVEL || (release ? 'info' : 'info'),
     webDist: env.WEB_DIST || path.join(repoRoot, 'apps/web/dist'),
     userTokenTtlSeconds: int(env.USER_TOKEN_TTL_SECONDS, 30 * 24 * 3600),

@@ -60,7 +60,7 @@ export async function buildTestApp(backend: Backend, opts: { seed?: boolean; con
   const { db, cleanup } = await openTestDb(backend);
   const clock = new TestClock();
   const config = loadConfig(
-    { API_SECRET: TEST_SECRET, API_ACCESS_KEY: TEST_ACCESS_KEY, LOG_LEVEL: 'silent', DEMO: 'true' },
+    { API_SECRET: TEST_SECRET, API_ACCESS_KEY: TEST_ACCESS_KEY, LOG_LEVEL: 'silent', DEMO: 'true', DEMO_ACTIVITY: 'false' },
     {
       redisUrl: backend === 'postgres' ? (process.env.REDIS_URL ?? null) : null,
       redisPrefix: `test:${randomBytes(4).toString('hex')}:`,

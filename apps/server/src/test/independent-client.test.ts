@@ -34,7 +34,7 @@ function protocolFields(tsOffset = 0) {
 describe('independent client against the real server process', () => {
   let server: ServerProcess;
   beforeAll(async () => {
-    server = await startServerProcess({ DEMO: 'true' });
+    server = await startServerProcess({ DEMO: 'true', DEMO_ACTIVITY: 'false' });
   }, 90_000);
   afterAll(() => server?.stop());
 

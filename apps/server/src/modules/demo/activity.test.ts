@@ -1,0 +1,63 @@
+import { BRAND_IDS } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, buildTestApp, call, type TestApp } from '../../test/helpers';
+import { verifyLedger } from '../ledger/verify';
+import { SandboxProvider, SandboxReceiptVerifier } from '../payments/providers';
+import { DEMO_FANS, DEMO_HOSTS, fanEmail, seedDemoActivity } from './activity';
+
+describe.each(BACKENDS)('demo activity (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(backend, { config: { demoActivity: true } });
+  });
+  afterAll(() => t?.close());
+
+  const counts = async () => {
+    const r = await t.db.query<{ users: number; orders: number; credited: number; sends: number; transfers: number }>(
+      `select (select count(*) from users where email like 'fan%@demo.local' or email like 'host%@demo.local')::int8 as users,
+              (select count(*) from payment_orders)::int8 as orders,
+              (select count(*) from payment_orders where status = 'credited')::int8 as credited,
+              (select count(*) from gift_sends)::int8 as sends,
+              (select count(*) from ledger_transfers)::int8 as transfers`,
+    );
+    return r.rows[0]!;
+  };
+
+  it('gives every brand fans who paid for coins through the sandbox and sent gifts that rank', async () => {
+    const c = await counts();
+    expect(c.users).toBe(BRAND_IDS.length * (DEMO_FANS.length + DEMO_HOSTS.length));
+    expect(c.credited).toBe(c.orders);
+    expect(c.orders).toBeGreaterThanOrEqual(BRAND_IDS.length * DEMO_FANS.length);
+    expect(c.sends).toBeGreaterThanOrEqual(BRAND_IDS.length * DEMO_FANS.length);
+    for (const brand of BRAND_IDS) {
+      for (const board of ['rich', 'charm'] as const) {
+        const r = await call(t, { url: '/api/v1/rankings', params: { board, period: 'daily', app_name: brand } });
+        expect(r.envelope.status).toBe(0);
+        expect(r.envelope.data.entries.length).toBeGreaterThanOrEqual(3);
+      }
+      // the first fan also holds a membership
+      const fan = await t.db.query<{ n: number }>(
+        `select count(*)::int8 as n from payment_orders o join users u on u.id = o.user_id
+          where u.email = $1 and o.kind = 'membership' and o.status = 'credited'`,
+        [fanEmail(brand, 0)],
+      );
+      expect(fan.rows[0]!.n).toBe(1);
+    }
+    expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
+
+  it('a second run adds nothing: every step is idempotent', async () => {
+    const before = await counts();
+    const now = t.clock.now;
+    const verifier = (name: 'apple' | 'google') => new SandboxReceiptVerifier(name, 'sandbox-secret');
+    const payments = {
+      db: t.db,
+      now,
+      provider: new SandboxProvider('sandbox-secret'),
+      receipts: { apple: verifier('apple'), google: verifier('google') },
+    };
+    await seedDemoActivity({ db: t.db, payments, gifts: { db: t.db, now } }, { again: true });
+    expect(await counts()).toEqual(before);
+    expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
+});

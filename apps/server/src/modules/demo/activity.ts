@@ -1,0 +1,116 @@
+import { BRAND_IDS, BRANDS, type BrandId, priceAsset, WEB_CHECKOUT_METHODS } from '@app/shared';
+import type { AuthedUser } from '../../platform/auth';
+import { hashPassword } from '../../platform/crypto';
+import type { Db } from '../../platform/db';
+import * as giftsRepo from '../gifts/repo';
+import { type GiftsDeps, sendGift } from '../gifts/service';
+import * as paymentsRepo from '../payments/repo';
+import { applyProviderEvent, createOrder, type PaymentsDeps } from '../payments/service';
+import { DEMO_USER_PASSWORD } from './accounts';
+
+/**
+ * A little life for the demo world, so that rankings, charge records and the console's orders are
+ * not empty on a first start: per brand a few fans buy coins (sandbox orders, paid and credited
+ * through the ledger like any other), one buys a membership, and they send gifts to the hosts and
+ * the demo anchors. Everything goes through the real services with fixed request ids, so a second
+ * run changes nothing; tests start without it (DEMO_ACTIVITY=false) and own their boards.
+ */
+export const DEMO_FANS = ['Haru', 'Ren', 'Sora', 'Taro', 'Jin'] as const;
+export const DEMO_HOSTS = ['Aoi', 'Hana', 'Lin'] as const;
+const COUNTS = [1, 3, 5, 10, 1, 2] as const;
+
+export const fanEmail = (brand: BrandId, i: number) => `fan${i + 1}.${brand}@demo.local`;
+export const hostEmail = (brand: BrandId, i: number) => `host${i + 1}.${brand}@demo.local`;
+/** the last step of the seed: when its order is credited, the whole seed is there */
+const DONE = { brand: BRAND_IDS[BRAND_IDS.length - 1]!, fan: DEMO_FANS.length - 1, requestId: 'demo-activity-done' };
+
+export interface DemoActivityDeps {
+  db: Db;
+  payments: PaymentsDeps;
+  gifts: GiftsDeps;
+}
+
+/** `again`: run every step even when the seed looks complete (they are idempotent; tests prove it) */
+export async function seedDemoActivity(deps: DemoActivityDeps, opts: { again?: boolean } = {}): Promise<void> {
+  const { db } = deps;
+  const last = await usersByEmail(db, [fanEmail(DONE.brand, DONE.fan)]);
+  const lastId = last.get(fanEmail(DONE.brand, DONE.fan))?.id;
+  const done = lastId !== undefined && (await paymentsRepo.findOrderByRequest(db, lastId, DONE.requestId))?.status === 'credited';
+  if (done && !opts.again) return;
+
+  const hash = await hashPassword(DEMO_USER_PASSWORD);
+  for (const [b, brand] of BRAND_IDS.entries()) {
+    const region = BRANDS[brand].defaultRegion;
+    const people = [
+      ...DEMO_FANS.map((name, i) => ({
+        email: fanEmail(brand, i),
+        nickname: `${name} (${brand})`,
+        gender: 'male',
+        born: `198${i + 5}-0${i + 2}-1${i}`,
+      })),
+      ...DEMO_HOSTS.map((name, i) => ({
+        email: hostEmail(brand, i),
+        nickname: `${name} (${brand})`,
+        gender: 'female',
+        born: `199${i + 6}-1${i}-0${i + 3}`,
+      })),
+    ];
+    for (const p of people) {
+      await db.query(
+        `insert into users (email, password_hash, nickname, gender, birth_date, brand, region)
+         values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
+        [p.email, hash, p.nickname, p.gender, p.born, brand, region],
+      );
+    }
+    const users = await usersByEmail(db, [...people.map((p) => p.email), `anchor1.${brand}@demo.local`, `anchor2.${brand}@demo.local`]);
+    const fans = DEMO_FANS.map((_, i) => users.get(fanEmail(brand, i))!);
+    const receivers = [...users.values()].filter((u) => !u.email.startsWith('fan'));
+
+    const coins = await paymentsRepo.listProducts(db, brand, 'coins');
+    const plans = await paymentsRepo.listProducts(db, brand, 'membership');
+    const gifts = (await giftsRepo.listGifts(db, brand)).filter((g) => !g.is_cp && g.asset === priceAsset(brand));
+    for (const [i, fan] of fans.entries()) {
+      // bigger packages for the first fans: the boards get a clear order
+      const pkg = coins[Math.max(0, coins.length - 1 - i)];
+      if (pkg) await buy(deps, fan, pkg, 'demo-coins');
+      if (i === 0 && plans[0]) await buy(deps, fan, plans[0], 'demo-membership');
+      // gifts within what the package bought: the same plan on every run (a refused send would
+      // be retried by the next run and change the world)
+      let budget = pkg ? pkg.amount + pkg.bonus : 0;
+      for (const [j, to] of receivers.entries()) {
+        const gift = gifts[(i + j + b) % Math.max(1, gifts.length)];
+        const count = COUNTS[(i + j) % COUNTS.length]!;
+        if (!gift || (i + j) % 2 === 1 || gift.price * count > budget) continue; // not every fan to every host
+        budget -= gift.price * count;
+        await sendGift(deps.gifts, fan, { to_user_id: to.id, gift_id: gift.id, count, request_id: `demo-gift-${j}` });
+      }
+      if (brand === DONE.brand && i === DONE.fan && coins[0]) await buy(deps, fan, coins[0], DONE.requestId);
+    }
+  }
+}
+
+interface DemoUserRow extends AuthedUser {
+  email: string;
+}
+
+async function usersByEmail(db: Db, emails: string[]): Promise<Map<string, DemoUserRow>> {
+  const r = await db.query<{ id: number; public_id: string; brand: string; region: string; email: string }>(
+    'select id, public_id, brand, region, email from users where email = any($1::text[]) order by id',
+    [emails],
+  );
+  return new Map(r.rows.map((u) => [u.email, { id: u.id, publicId: u.public_id, brand: u.brand, region: u.region, email: u.email }]));
+}
+
+/** An order paid in the sandbox: the same notification path as a real payment. */
+async function buy(deps: DemoActivityDeps, user: AuthedUser, product: paymentsRepo.ProductRow, requestId: string): Promise<void> {
+  const method = WEB_CHECKOUT_METHODS.find((m) => product.methods.includes(m));
+  if (!method) return;
+  const order = await createOrder(deps.payments, user, { product_id: product.id, method, request_id: requestId });
+  if (order.status !== 'created') return;
+  await applyProviderEvent(
+    deps.payments,
+    deps.payments.provider.name,
+    { orderId: order.order_id, event: 'paid', providerRef: `demo-${order.order_id}` },
+    { demo: true },
+  );
+}
