@@ -78,10 +78,11 @@ describe.each(BACKENDS)('first-class club (%s)', (backend) => {
     // do-not-disturb: only users the member follows may message them
     const stranger = await user();
     expect(await mayMessage(t.db, stranger.id, big.id)).toBe(false);
-    await t.db.query('insert into follows (follower_id, followee_id) values ($1, $2)', [big.id, stranger.id]);
-    expect(await mayMessage(t.db, stranger.id, big.id)).toBe(false); // big follows stranger, not the other way
     await t.db.query('insert into follows (follower_id, followee_id) values ($1, $2)', [stranger.id, big.id]);
-    expect(await mayMessage(t.db, stranger.id, big.id)).toBe(true);
+    expect(await mayMessage(t.db, stranger.id, big.id)).toBe(false); // following the member does not open the door
+    await t.db.query('insert into follows (follower_id, followee_id) values ($1, $2)', [big.id, stranger.id]);
+    expect(await mayMessage(t.db, stranger.id, big.id)).toBe(true); // the member follows them
+    expect(await mayMessage(t.db, big.id, stranger.id)).toBe(true); // stranger is no member
     expect(await mayMessage(t.db, big.id, anchor.id)).toBe(true); // anchor is no member
 
     const hall = await call(t, { url: '/api/v1/club/hall', params: { app_name: 'default' } });

@@ -82,6 +82,7 @@ export async function mayMessage(q: Queryable, senderId: number, receiverId: num
   if (!member) return true;
   return canMessage(
     { clubMember: true, settings: { ...DEFAULT_CLUB_SETTINGS, ...member.settings } },
-    await repo.isFollowedBy(q, receiverId, senderId),
+    // "followed users": the ones the member follows, not the ones who follow the member
+    await repo.isFollowedBy(q, senderId, receiverId),
   );
 }
