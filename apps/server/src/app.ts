@@ -38,6 +38,7 @@ import { MemoryRankIndex, type RankIndex, RedisRankIndex } from './modules/ranki
 import { settleRankRewards } from './modules/rankings/rewards';
 import { rankRewardsRoutes } from './modules/rankings/rewards-routes';
 import { rankingsRoutes } from './modules/rankings/routes';
+import { socialRoutes } from './modules/social/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { writeAudit } from './platform/audit';
 import { bearerToken, findAdminByToken } from './platform/auth';
@@ -329,6 +330,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   rankRewardsRoutes(app, { db, now });
   paymentsRoutes(app, payments, sandbox);
   clubRoutes(app, { db });
+  socialRoutes(app, { db, now });
   if ((deps.seed ?? config.demo) && config.demoActivity) {
     await seedDemoActivity({ db, payments, gifts: giftsDeps });
     await flushGiftEffects(db, rankIndex);

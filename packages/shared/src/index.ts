@@ -20,6 +20,7 @@ export * from './schemas/gifts';
 export * from './schemas/payments';
 export * from './schemas/rank-rewards';
 export * from './schemas/refunds';
+export * from './schemas/social';
 export * from './schemas/wallet';
 export * from './signing';
 export * from './signing.vectors';

@@ -44,7 +44,10 @@ describe.each(BACKENDS)('rank boards newer/buddy and period rewards (%s)', (back
     });
     expect(r.envelope.status).toBe(0);
   }
-  const follow = (a: U, b: U) => t.db.query('insert into follows (follower_id, followee_id) values ($1, $2)', [a.id, b.id]);
+  async function follow(a: U, b: U) {
+    const r = await call(t, { method: 'POST', url: '/api/v1/follows', token: a.token, params: { user_id: b.id } });
+    expect(r.envelope.status).toBe(0);
+  }
   const rewards = (params: Record<string, unknown>, token?: string) => call(t, { url: '/api/v1/rankings/rewards', params, token });
   const rankings = (params: Record<string, unknown>, token?: string) => call(t, { url: '/api/v1/rankings', params, token });
   const payouts = async () =>

@@ -1,0 +1,87 @@
+import { FOLLOW_LIMIT, type TFollowList, type TRelation } from '@app/shared';
+import type { AuthedUser } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { findUserById } from '../accounts/repo';
+import * as repo from './repo';
+
+export interface SocialDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/**
+ * Follows: who may message a do-not-disturb club member (the people they follow) and who counts
+ * as buddies on the buddy board (mutual followers) both come from here.
+ */
+async function target(deps: SocialDeps, actor: AuthedUser, userId: number) {
+  if (userId === actor.id) throw new AppError('CANNOT_FOLLOW_SELF');
+  const other = await findUserById(deps.db, userId);
+  // another brand's users live in another app: not found, as for a banned one
+  if (!other || other.status !== 'active' || other.brand !== actor.brand) throw new AppError('NOT_FOUND');
+  return other;
+}
+
+async function relationOf(deps: SocialDeps, actor: AuthedUser, userId: number): Promise<TRelation> {
+  const r = await repo.relation(deps.db, actor.id, userId);
+  return { user_id: userId, ...r, mutual: r.following && r.followed_by };
+}
+
+/** Following again is no error (the button may be tapped twice); the limit counts distinct people. */
+export async function follow(deps: SocialDeps, actor: AuthedUser, userId: number): Promise<TRelation> {
+  await target(deps, actor, userId);
+  await deps.db.tx(async (q) => {
+    // one follow at a time per follower, so that racing taps cannot pass the limit together
+    await q.query('select 1 from users where id = $1 for update', [actor.id]);
+    const count = await repo.followingCount(q, actor.id);
+    const added = count < FOLLOW_LIMIT && (await repo.follow(q, actor.id, userId, deps.now()));
+    if (!added && count >= FOLLOW_LIMIT && !(await repo.relation(q, actor.id, userId)).following) {
+      throw new AppError('FOLLOW_LIMIT_REACHED', { limit: String(FOLLOW_LIMIT) }, { limit: FOLLOW_LIMIT });
+    }
+  });
+  return relationOf(deps, actor, userId);
+}
+
+export async function unfollow(deps: SocialDeps, actor: AuthedUser, userId: number): Promise<TRelation> {
+  if (userId === actor.id) throw new AppError('CANNOT_FOLLOW_SELF');
+  await repo.unfollow(deps.db, actor.id, userId);
+  return relationOf(deps, actor, userId);
+}
+
+export async function relation(deps: SocialDeps, actor: AuthedUser, userId: number): Promise<TRelation> {
+  await target(deps, actor, userId);
+  return relationOf(deps, actor, userId);
+}
+
+function decodeCursor(cursor: string | undefined): { since: Date; id: number } | null {
+  if (!cursor) return null;
+  const m = /^(\d{1,15})\|(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!m) throw new AppError('VALIDATION_FAILED', { field: 'cursor' }, { field: 'cursor' });
+  return { since: new Date(Number(m[1])), id: Number(m[2]) };
+}
+
+export async function list(
+  deps: SocialDeps,
+  actor: AuthedUser,
+  f: { type: 'following' | 'followers'; cursor?: string; limit: number },
+): Promise<TFollowList> {
+  const rows = await repo.list(deps.db, actor.id, f.type, decodeCursor(f.cursor), f.limit + 1);
+  const page = rows.slice(0, f.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => ({
+      profile: {
+        id: r.id,
+        public_id: r.public_id,
+        nickname: r.nickname,
+        gender: r.gender,
+        brand: r.brand,
+        region: r.region,
+        avatar_url: r.avatar_url,
+      },
+      mutual: r.mutual,
+      since: r.since.toISOString(),
+    })),
+    next_cursor: rows.length > f.limit && last ? Buffer.from(`${last.since.getTime()}|${last.id}`).toString('base64url') : null,
+  };
+}
