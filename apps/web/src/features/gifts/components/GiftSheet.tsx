@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { ApiError } from '../../../lib/api';
 import { jump, toast } from '../../../lib/bridge';
+import { getUserToken } from '../../../lib/session';
+import { FollowButton } from '../../social/components/FollowButton';
 import { useGiftsQuery } from '../api/gifts';
 import { useSendGiftMutation } from '../api/sendGift';
 import { useWalletQuery } from '../api/wallet';
@@ -78,12 +80,24 @@ export function GiftSheet({ receiver, appName, onClose, onSent }: Props) {
           <Avatar profile={receiver} size={36} />
           <div className="rk-sheet-to">
             <div className="rk-sheet-label">{t('sheet.sendTo')}</div>
-            <div id="rk-sheet-title" className="rk-sheet-name" data-testid="gift-sheet-receiver">
-              {receiver.nickname}
+            <div className="rk-sheet-name-row">
+              <div id="rk-sheet-title" className="rk-sheet-name" data-testid="gift-sheet-receiver">
+                {receiver.nickname}
+              </div>
+              <FollowButton profile={receiver} signedIn={Boolean(getUserToken())} />
             </div>
           </div>
-          <button type="button" className="rk-chip" onClick={() => jump({ target_name: 'user_home', params: { user_id: receiver.id } })}>
-            {t('sheet.profile')}
+          <button
+            type="button"
+            className="rk-sheet-x"
+            aria-label={t('sheet.profile')}
+            title={t('sheet.profile')}
+            onClick={() => jump({ target_name: 'user_home', params: { user_id: receiver.id } })}
+          >
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
           </button>
           <button type="button" className="rk-sheet-x" aria-label={t('sheet.close')} onClick={onClose}>
             ×
