@@ -21,7 +21,7 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { ADMIN_API, adminRoutes } from './modules/admin/routes';
 import { clubRoutes } from './modules/club/routes';
 import { cpRoutes } from './modules/cp/routes';
-import { expireAll as expireCpInvitations } from './modules/cp/service';
+import { type CpDeps, expireAll as expireCpInvitations } from './modules/cp/service';
 import { seedDemoActivity } from './modules/demo/activity';
 import { seedDemo } from './modules/demo/seed';
 import { GiftBatcher } from './modules/gifts/batch';
@@ -319,20 +319,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   };
   giftsRoutes(app, giftsDeps);
   // CP invitations are CP gifts sent through the same gift flow
-  cpRoutes(app, {
+  const cpDeps: CpDeps = {
     db,
     now,
     gifts: giftsDeps,
     publish: (userId, event) =>
       void hub.publish(`user:${userId}`, event).catch((err: unknown) => app.log.warn({ err }, 'realtime publish failed')),
-  });
+  };
+  cpRoutes(app, cpDeps);
   rankingsRoutes(app, { db, now, index: rankIndex });
   rankRewardsRoutes(app, { db, now });
   paymentsRoutes(app, payments, sandbox);
   clubRoutes(app, { db });
   socialRoutes(app, { db, now });
   if ((deps.seed ?? config.demo) && config.demoActivity) {
-    await seedDemoActivity({ db, payments, gifts: giftsDeps });
+    await seedDemoActivity({ db, payments, gifts: giftsDeps, cp: cpDeps });
     await flushGiftEffects(db, rankIndex);
   }
   if (deps.jobs !== false) {

@@ -13,8 +13,18 @@ describe.each(BACKENDS)('demo activity (%s)', (backend) => {
   afterAll(() => t?.close());
 
   const counts = async () => {
-    const r = await t.db.query<{ users: number; orders: number; credited: number; sends: number; transfers: number }>(
+    const r = await t.db.query<{
+      users: number;
+      orders: number;
+      credited: number;
+      sends: number;
+      transfers: number;
+      follows: number;
+      cps: number;
+    }>(
       `select (select count(*) from users where email like 'fan%@demo.local' or email like 'host%@demo.local')::int8 as users,
+              (select count(*) from follows)::int8 as follows,
+              (select count(*) from cp_pairs)::int8 as cps,
               (select count(*) from payment_orders)::int8 as orders,
               (select count(*) from payment_orders where status = 'credited')::int8 as credited,
               (select count(*) from gift_sends)::int8 as sends,
@@ -34,6 +44,11 @@ describe.each(BACKENDS)('demo activity (%s)', (backend) => {
         const r = await call(t, { url: '/api/v1/rankings', params: { board, period: 'daily', app_name: brand } });
         expect(r.envelope.status).toBe(0);
         expect(r.envelope.data.entries.length).toBeGreaterThanOrEqual(3);
+      }
+      // one pair of buddies and one CP pair, each with gifts between them
+      for (const board of ['buddy', 'cp'] as const) {
+        const r = await call(t, { url: '/api/v1/rankings', params: { board, period: 'weekly', app_name: brand } });
+        expect([brand, board, r.envelope.data.entries.map((e: { profiles: unknown[] }) => e.profiles.length)]).toEqual([brand, board, [2]]);
       }
       // the first fan also holds a membership
       const fan = await t.db.query<{ n: number }>(
@@ -56,7 +71,8 @@ describe.each(BACKENDS)('demo activity (%s)', (backend) => {
       provider: new SandboxProvider('sandbox-secret'),
       receipts: { apple: verifier('apple'), google: verifier('google') },
     };
-    await seedDemoActivity({ db: t.db, payments, gifts: { db: t.db, now } }, { again: true });
+    const gifts = { db: t.db, now };
+    await seedDemoActivity({ db: t.db, payments, gifts, cp: { db: t.db, now, gifts } }, { again: true });
     expect(await counts()).toEqual(before);
     expect((await verifyLedger(t.db)).ok).toBe(true);
   });

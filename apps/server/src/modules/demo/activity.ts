@@ -2,17 +2,19 @@ import { BRAND_IDS, BRANDS, type BrandId, priceAsset, WEB_CHECKOUT_METHODS } fro
 import type { AuthedUser } from '../../platform/auth';
 import { hashPassword } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
+import { type CpDeps, answer as cpAnswer, invite as cpInvite } from '../cp/service';
 import * as giftsRepo from '../gifts/repo';
 import { type GiftsDeps, sendGift } from '../gifts/service';
 import * as paymentsRepo from '../payments/repo';
 import { applyProviderEvent, createOrder, type PaymentsDeps } from '../payments/service';
+import * as socialRepo from '../social/repo';
 import { DEMO_USER_PASSWORD } from './accounts';
 
 /**
  * A little life for the demo world, so that rankings, charge records and the console's orders are
  * not empty on a first start: per brand a few fans buy coins (sandbox orders, paid and credited
- * through the ledger like any other), one buys a membership, and they send gifts to the hosts and
- * the demo anchors. Everything goes through the real services with fixed request ids, so a second
+ * through the ledger like any other), one buys a membership, one pair are buddies and one a CP, and
+ * they send gifts to the hosts and the demo anchors. Everything goes through the real services with fixed request ids, so a second
  * run changes nothing; tests start without it (DEMO_ACTIVITY=false) and own their boards.
  */
 export const DEMO_FANS = ['Haru', 'Ren', 'Sora', 'Taro', 'Jin'] as const;
@@ -28,6 +30,7 @@ export interface DemoActivityDeps {
   db: Db;
   payments: PaymentsDeps;
   gifts: GiftsDeps;
+  cp: CpDeps;
 }
 
 /** `again`: run every step even when the seed looks complete (they are idempotent; tests prove it) */
@@ -64,24 +67,47 @@ export async function seedDemoActivity(deps: DemoActivityDeps, opts: { again?: b
     }
     const users = await usersByEmail(db, [...people.map((p) => p.email), `anchor1.${brand}@demo.local`, `anchor2.${brand}@demo.local`]);
     const fans = DEMO_FANS.map((_, i) => users.get(fanEmail(brand, i))!);
-    const receivers = [...users.values()].filter((u) => !u.email.startsWith('fan'));
+    const hosts = DEMO_HOSTS.map((_, i) => users.get(hostEmail(brand, i))!);
+    const receivers = [...hosts, users.get(`anchor1.${brand}@demo.local`)!, users.get(`anchor2.${brand}@demo.local`)!];
 
     const coins = await paymentsRepo.listProducts(db, brand, 'coins');
     const plans = await paymentsRepo.listProducts(db, brand, 'membership');
-    const gifts = (await giftsRepo.listGifts(db, brand)).filter((g) => !g.is_cp && g.asset === priceAsset(brand));
+    const catalogue = (await giftsRepo.listGifts(db, brand)).filter((g) => g.asset === priceAsset(brand));
+    const gifts = catalogue.filter((g) => !g.is_cp);
+    // bigger packages for the first fans: the boards get a clear order. Gifts stay within what the
+    // package bought — the same plan on every run (a refused send would be retried by the next run)
+    const budgets: number[] = [];
     for (const [i, fan] of fans.entries()) {
-      // bigger packages for the first fans: the boards get a clear order
       const pkg = coins[Math.max(0, coins.length - 1 - i)];
       if (pkg) await buy(deps, fan, pkg, 'demo-coins');
       if (i === 0 && plans[0]) await buy(deps, fan, plans[0], 'demo-membership');
-      // gifts within what the package bought: the same plan on every run (a refused send would
-      // be retried by the next run and change the world)
-      let budget = pkg ? pkg.amount + pkg.bonus : 0;
+      budgets.push(pkg ? pkg.amount + pkg.bonus : 0);
+    }
+
+    // the first fan and host follow each other (buddy board); the second pair becomes a CP
+    await socialRepo.follow(db, fans[0]!.id, hosts[0]!.id, deps.cp.now());
+    await socialRepo.follow(db, hosts[0]!.id, fans[0]!.id, deps.cp.now());
+    const cpGift = catalogue.find((g) => g.is_cp);
+    if (cpGift && budgets[1]! >= cpGift.price) {
+      budgets[1]! -= cpGift.price;
+      const sent = await cpInvite(deps.cp, fans[1]!, { to_user_id: hosts[1]!.id, gift_id: cpGift.id, request_id: 'demo-cp-invite' }, 'en');
+      if (sent.invitation.status === 'pending') await cpAnswer(deps.cp, hosts[1]!, sent.invitation.id, 'accept', 'en');
+    }
+
+    // gifts within each pair, so the buddy and CP boards have them on
+    const cheapest = [...gifts].sort((x, y) => x.price - y.price)[0];
+    for (const i of [0, 1]) {
+      if (!cheapest || cheapest.price * 10 > budgets[i]!) continue;
+      budgets[i]! -= cheapest.price * 10;
+      await sendGift(deps.gifts, fans[i]!, { to_user_id: hosts[i]!.id, gift_id: cheapest.id, count: 10, request_id: 'demo-pair-gift' });
+    }
+
+    for (const [i, fan] of fans.entries()) {
       for (const [j, to] of receivers.entries()) {
         const gift = gifts[(i + j + b) % Math.max(1, gifts.length)];
         const count = COUNTS[(i + j) % COUNTS.length]!;
-        if (!gift || (i + j) % 2 === 1 || gift.price * count > budget) continue; // not every fan to every host
-        budget -= gift.price * count;
+        if (!gift || (i + j) % 2 === 1 || gift.price * count > budgets[i]!) continue; // not every fan to every host
+        budgets[i]! -= gift.price * count;
         await sendGift(deps.gifts, fan, { to_user_id: to.id, gift_id: gift.id, count, request_id: `demo-gift-${j}` });
       }
       if (brand === DONE.brand && i === DONE.fan && coins[0]) await buy(deps, fan, coins[0], DONE.requestId);
