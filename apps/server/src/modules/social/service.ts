@@ -5,6 +5,9 @@ import { AppError } from '../../platform/errors';
 import { findUserById } from '../accounts/repo';
 import * as repo from './repo';
 
+/** advisory-lock namespace of follows (the key within it is the follower's id) */
+const FOLLOW_LOCK_CLASS = 7241;
+
 export interface SocialDeps {
   db: Db;
   now: () => Date;
@@ -31,8 +34,9 @@ async function relationOf(deps: SocialDeps, actor: AuthedUser, userId: number): 
 export async function follow(deps: SocialDeps, actor: AuthedUser, userId: number): Promise<TRelation> {
   await target(deps, actor, userId);
   await deps.db.tx(async (q) => {
-    // one follow at a time per follower, so that racing taps cannot pass the limit together
-    await q.query('select 1 from users where id = $1 for update', [actor.id]);
+    // one follow at a time per follower, so that racing taps cannot pass the limit together (an
+    // advisory lock: a row lock on the user would meet the CP flow's user locks and could deadlock)
+    await q.query('select pg_advisory_xact_lock($1::int4, $2::int4)', [FOLLOW_LOCK_CLASS, actor.id]);
     const count = await repo.followingCount(q, actor.id);
     const added = count < FOLLOW_LIMIT && (await repo.follow(q, actor.id, userId, deps.now()));
     if (!added && count >= FOLLOW_LIMIT && !(await repo.relation(q, actor.id, userId)).following) {
