@@ -150,7 +150,7 @@ async function settleUnit(deps: RankRewardsDeps, u: Unit, now: Date): Promise<nu
     for (const userId of e.owner.split('-').map(Number)) {
       const user = byId.get(userId);
       // banned accounts and minors are skipped; their place is not handed on
-      if (!user || user.status !== 'active' || isMinor(user.birth_date, now)) continue;
+      if (user?.status !== 'active' || isMinor(user.birth_date, now)) continue;
       // a user in two pairs on one board is paid once, for the better place
       if (seen.has(userId)) continue;
       seen.add(userId);

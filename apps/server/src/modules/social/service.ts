@@ -21,7 +21,7 @@ async function target(deps: SocialDeps, actor: AuthedUser, userId: number) {
   if (userId === actor.id) throw new AppError('CANNOT_FOLLOW_SELF');
   const other = await findUserById(deps.db, userId);
   // another brand's users live in another app: not found, as for a banned one
-  if (!other || other.status !== 'active' || other.brand !== actor.brand) throw new AppError('NOT_FOUND');
+  if (other?.status !== 'active' || other.brand !== actor.brand) throw new AppError('NOT_FOUND');
   return other;
 }
 
