@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launchBrowser, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
+import { apiCall, demoLogin, describeBrowser, launchBrowser, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
 
 const PASSWORD = 'Admin#2026';
 
@@ -106,6 +106,12 @@ describeBrowser('admin console', () => {
   });
 
   it('finds a demo user on the users page and opens the detail drawer', async () => {
+    // Kai follows Mei first: the drawer's activity shows it
+    const [kai, mei] = await Promise.all([
+      demoLogin(server.url, 'user1.default@demo.local'),
+      demoLogin(server.url, 'anchor1.default@demo.local'),
+    ]);
+    await apiCall(server.url, 'POST', '/api/v1/follows', { user_id: mei.user.id }, kai.access_token);
     const { page, errors } = await desktop('/h5/qyqyadmin/login');
     await login(page, 'admin@demo.local');
     await menuItem(page.getByTestId('admin-nav'), 'Users').click();
@@ -119,7 +125,9 @@ describeBrowser('admin console', () => {
     await row.click();
     await page.getByTestId('drawer-nickname').filter({ hasText: 'Kai (default)' }).waitFor();
     await page.locator('.ant-drawer').getByText('Active').waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-user-drawer.png') });
+    expect(await page.getByTestId('drawer-level').textContent()).toBe('Lv. 1 (0 exp)');
+    expect(await page.getByTestId('drawer-follows').textContent()).toBe('Following 1 · Followers 0');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-user-drawer.png'), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   });

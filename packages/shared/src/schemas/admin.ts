@@ -41,7 +41,22 @@ export const ZAccountState = z.object({
   email_masked: z.string().nullable(),
   phone_masked: z.string().nullable(),
 });
-export const ZOtherInfo = z.object({ profile: ZPublicProfile, account: ZAccountState });
+/** What customer service needs to see at a glance: level, memberships, CP and follows. */
+export const ZUserActivity = z.object({
+  level: z.number().int(),
+  exp: z.number().int(),
+  rich_total: z.number().int(),
+  charm_total: z.number().int(),
+  membership: z.object({ tier: z.enum(['weekly', 'monthly']), expires_at: z.string(), active: z.boolean() }).nullable(),
+  club: z.object({ source: z.enum(['spend', 'staff']), joined_at: z.string(), settings: z.record(z.string(), z.boolean()) }).nullable(),
+  cp: z
+    .object({ partner: ZPublicProfile, level: z.enum(['normal', 'peerless', 'ultimate']), points: z.number().int(), since: z.string() })
+    .nullable(),
+  following_count: z.number().int(),
+  follower_count: z.number().int(),
+});
+export type TUserActivity = z.infer<typeof ZUserActivity>;
+export const ZOtherInfo = z.object({ profile: ZPublicProfile, account: ZAccountState, activity: ZUserActivity });
 export type TOtherInfo = z.infer<typeof ZOtherInfo>;
 
 export const ZPublicIdQuery = ZPageQuery.extend({ q: z.string().trim().min(1).max(LIMITS.searchTermMax) });

@@ -105,6 +105,18 @@ describe.each(BACKENDS)('admin console API (%s)', (backend) => {
     expect(res.envelope.data.profile.id).toBe(user.id);
     expect(res.envelope.data.account).toMatchObject({ status: 'active', is_minor: true, email_masked: 'v******n@test.local' });
     expect(res.body).not.toContain('visible.person');
+    // a new user: level 1, nothing else yet
+    expect(res.envelope.data.activity).toEqual({
+      level: 1,
+      exp: 0,
+      rich_total: 0,
+      charm_total: 0,
+      membership: null,
+      club: null,
+      cp: null,
+      following_count: 0,
+      follower_count: 0,
+    });
     expect((await call(t, { url: `${API}/other/info`, token, params: { userid: 99999999 } })).envelope.status).toBe(ErrorCode.NOT_FOUND);
     expect((await call(t, { url: `${API}/other/info`, token, params: { userid: 'abc' } })).envelope.status).toBe(
       ErrorCode.VALIDATION_FAILED,

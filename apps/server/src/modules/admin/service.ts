@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { TAdminTokens, TOtherInfo, TPermissionMap, TPublicIdResult } from '@app/shared';
-import { isMinor } from '@app/shared';
+import type { TAdminTokens, TOtherInfo, TPermissionMap, TPublicIdResult, TUserActivity } from '@app/shared';
+import { DEFAULT_CLUB_SETTINGS, isMinor, levelProgress } from '@app/shared';
 import { writeAudit } from '../../platform/audit';
 import type { AuthedAdmin } from '../../platform/auth';
 import { dummyPasswordHash, newToken, tokenHash, verifyPassword } from '../../platform/crypto';
 import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { findUserById, searchUsers } from '../accounts/repo';
+import { findUserById, findUsersByIds, searchUsers } from '../accounts/repo';
 import { toPublicProfile } from '../accounts/service';
+import { findMember } from '../club/repo';
+import { pairOf } from '../cp/repo';
+import { statsOf } from '../gifts/repo';
+import { membershipOf } from '../payments/repo';
+import { counts as followCounts } from '../social/repo';
 import * as repo from './repo';
 
 export interface AdminDeps {
@@ -98,6 +103,7 @@ export async function otherInfo(deps: AdminDeps, admin: AuthedAdmin, userId: num
   if (!user) throw new AppError('NOT_FOUND');
   await writeAudit(deps.db, { adminId: admin.id, action: 'user.view', target: String(userId), ip });
   return {
+    activity: await activityOf(deps, userId),
     profile: toPublicProfile(user),
     account: {
       status: user.status,
@@ -123,5 +129,35 @@ export async function lookupUsers(
     total,
     page: input.page,
     page_size: input.page_size,
+  };
+}
+
+async function activityOf(deps: AdminDeps, userId: number): Promise<TUserActivity> {
+  const now = deps.now();
+  const [stats, membership, club, pair, follows] = await Promise.all([
+    statsOf(deps.db, userId),
+    membershipOf(deps.db, userId),
+    findMember(deps.db, userId),
+    pairOf(deps.db, userId),
+    followCounts(deps.db, userId),
+  ]);
+  const partnerId = pair ? (pair.user_low === userId ? pair.user_high : pair.user_low) : null;
+  const partner = partnerId === null ? null : ((await findUsersByIds(deps.db, [partnerId])).get(partnerId) ?? null);
+  return {
+    level: levelProgress(stats.exp).level,
+    exp: stats.exp,
+    rich_total: stats.rich_total,
+    charm_total: stats.charm_total,
+    membership: membership
+      ? { tier: membership.tier, expires_at: membership.expires_at.toISOString(), active: membership.expires_at > now }
+      : null,
+    club: club
+      ? { source: club.source, joined_at: club.joined_at.toISOString(), settings: { ...DEFAULT_CLUB_SETTINGS, ...club.settings } }
+      : null,
+    cp:
+      pair && partner
+        ? { partner: toPublicProfile(partner), level: pair.level, points: pair.points, since: pair.created_at.toISOString() }
+        : null,
+    ...follows,
   };
 }

@@ -1,6 +1,6 @@
 import { BRAND_IDS } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, buildTestApp, call, type TestApp } from '../../test/helpers';
+import { ADMIN_API, adminLogin, BACKENDS, buildTestApp, call, type TestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { SandboxProvider, SandboxReceiptVerifier } from '../payments/providers';
 import { DEMO_FANS, DEMO_HOSTS, fanEmail, seedDemoActivity } from './activity';
@@ -59,6 +59,23 @@ describe.each(BACKENDS)('demo activity (%s)', (backend) => {
       expect(fan.rows[0]!.n).toBe(1);
     }
     expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
+
+  it("the console's user view shows each fan's level, membership, CP and follows", async () => {
+    const { access_token: token } = await adminLogin(t);
+    const ids = await t.db.query<{ email: string; id: number }>('select email, id from users where email = any($1::text[])', [
+      [fanEmail('default', 0), fanEmail('default', 1)],
+    ]);
+    const id = (email: string) => ids.rows.find((r) => r.email === email)!.id;
+    const info = async (userid: number) =>
+      (await call(t, { url: `${ADMIN_API}/other/info`, token, params: { userid } })).envelope.data.activity;
+    const first = await info(id(fanEmail('default', 0)));
+    expect(first).toMatchObject({ following_count: 1, follower_count: 1, cp: null, membership: { tier: 'weekly', active: true } });
+    expect(first.level).toBeGreaterThan(1);
+    expect(first.rich_total).toBeGreaterThan(0);
+    const second = await info(id(fanEmail('default', 1)));
+    expect(second.cp).toMatchObject({ level: 'normal', partner: { nickname: `${DEMO_HOSTS[1]} (default)` } });
+    expect(second.cp.points).toBeGreaterThan(0);
   });
 
   it('a second run adds nothing: every step is idempotent', async () => {

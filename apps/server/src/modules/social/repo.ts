@@ -35,6 +35,15 @@ export async function relation(q: Queryable, viewerId: number, otherId: number):
   return r.rows[0]!;
 }
 
+export async function counts(q: Queryable, userId: number): Promise<{ following_count: number; follower_count: number }> {
+  const r = await q.query<{ following_count: number; follower_count: number }>(
+    `select (select count(*) from follows where follower_id = $1)::int8 as following_count,
+            (select count(*) from follows where followee_id = $1)::int8 as follower_count`,
+    [userId],
+  );
+  return r.rows[0]!;
+}
+
 export async function followingCount(q: Queryable, userId: number): Promise<number> {
   const r = await q.query<{ n: number }>('select count(*)::int8 as n from follows where follower_id = $1', [userId]);
   return r.rows[0]!.n;

@@ -1,4 +1,4 @@
-import type { TPublicIdResult } from '@app/shared';
+import type { TPublicIdResult, TUserActivity } from '@app/shared';
 import { Badge, Card, Descriptions, Drawer, Input, Skeleton, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,66 @@ function formatTime(iso: string | null, locale: string): string {
   if (!iso) return '—';
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(locale);
+}
+
+/** Level, memberships, CP and follows: what customer service asks about most. */
+function ActivitySection({ activity: a, locale }: { activity: TUserActivity; locale: string }) {
+  const { t } = useTranslation('admin');
+  const number = (n: number) => n.toLocaleString(locale);
+  const on = Object.entries(a.club?.settings ?? {})
+    .filter(([, v]) => v)
+    .map(([k]) => t(`users.activity.privilege.${k}`));
+  return (
+    <Descriptions title={t('users.activity.title')} column={1} size="small" bordered data-testid="drawer-activity">
+      <Descriptions.Item label={t('users.activity.level')}>
+        <span data-testid="drawer-level">{t('users.activity.levelValue', { level: a.level, exp: number(a.exp) })}</span>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('users.activity.richCharm')}>
+        {number(a.rich_total)} / {number(a.charm_total)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('users.activity.membership')}>
+        {a.membership ? (
+          <Space size={6}>
+            <Tag color={a.membership.active ? 'gold' : undefined}>{t(`users.activity.tier.${a.membership.tier}`)}</Tag>
+            {t(a.membership.active ? 'users.activity.until' : 'users.activity.expired', {
+              date: formatTime(a.membership.expires_at, locale),
+            })}
+          </Space>
+        ) : (
+          t('users.activity.none')
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('users.activity.club')}>
+        {a.club ? (
+          <span data-testid="drawer-club">
+            {t(`users.activity.clubSource.${a.club.source}`, { date: formatTime(a.club.joined_at, locale) })}
+            {on.length > 0 ? ` · ${on.join(', ')}` : ''}
+          </span>
+        ) : (
+          t('users.activity.none')
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('users.activity.cp')}>
+        {a.cp ? (
+          <span data-testid="drawer-cp">
+            {t('users.activity.cpValue', {
+              name: a.cp.partner.nickname,
+              id: a.cp.partner.public_id,
+              level: t(`users.activity.cpLevel.${a.cp.level}`),
+              points: number(a.cp.points),
+            })}
+          </span>
+        ) : (
+          t('users.activity.none')
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('users.activity.follows')}>
+        <span data-testid="drawer-follows">
+          {t('users.activity.followsValue', { following: number(a.following_count), followers: number(a.follower_count) })}
+        </span>
+      </Descriptions.Item>
+    </Descriptions>
+  );
 }
 
 function UserDrawer({ userid, onClose }: { userid: number | null; onClose: () => void }) {
@@ -49,6 +109,7 @@ function UserDrawer({ userid, onClose }: { userid: number | null; onClose: () =>
             <Descriptions.Item label={t('users.createdAt')}>{formatTime(d.account.created_at, i18n.language)}</Descriptions.Item>
             <Descriptions.Item label={t('users.lastLogin')}>{formatTime(d.account.last_login_at, i18n.language)}</Descriptions.Item>
           </Descriptions>
+          <ActivitySection activity={d.activity} locale={i18n.language} />
           <UserWallet userId={d.profile.id} />
         </Space>
       )}
