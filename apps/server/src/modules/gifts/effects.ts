@@ -75,8 +75,34 @@ export async function applyGiftEffects(db: Db, index: RankIndex, batch = EFFECTS
   if (!touched) return 0;
   // after commit: the rank structure learns the new absolute scores
   // issued together: with Redis they leave as one pipelined write
-  await Promise.all(touched.updated.map((u) => index.set(boardKey(u), u.owner, u.score)));
+  await updateIndex(index, touched.updated);
   return touched.applied;
+}
+
+/**
+ * Boards whose update was lost (say, a Redis time-out after the commit) and that could not be
+ * dropped yet either: dropped on a later run, so that their next look-up reloads them from the
+ * database instead of showing a score that stays behind.
+ */
+const toForget = new Map<RankIndex, Set<string>>();
+
+async function updateIndex(index: RankIndex, updated: Array<ScoreDelta & { score: number }>): Promise<void> {
+  const pending = toForget.get(index) ?? new Set<string>();
+  toForget.set(index, pending);
+  const results = await Promise.allSettled(updated.map((u) => index.set(boardKey(u), u.owner, u.score)));
+  results.forEach((r, i) => {
+    if (r.status === 'rejected') pending.add(boardKey(updated[i]!));
+  });
+  for (const key of [...pending]) {
+    try {
+      await index.forget(key);
+      pending.delete(key);
+    } catch {
+      break; // the index is still unreachable: next run
+    }
+  }
+  if (results.some((r) => r.status === 'rejected'))
+    throw new Error(`rank index: ${results.filter((r) => r.status === 'rejected').length} updates lost; boards dropped`);
 }
 
 /** Runs the job until nothing is pending (tests and shutdown). */

@@ -50,4 +50,19 @@ describe.each(indexes)('rank index standing (%s)', (_name, make) => {
       { numRuns: 60 },
     );
   });
+
+  it('forget drops a board: the next look-up loads it again', async () => {
+    const index = make();
+    const key = `b${randomBytes(4).toString('hex')}`;
+    let rows: Array<[string, number]> = [['a', 5]];
+    const load = async () => rows;
+    expect((await index.standing(key, 'a', load)).score).toBe(5);
+    rows = [
+      ['a', 9],
+      ['b', 12],
+    ]; // the database moved on while an update was lost
+    expect((await index.standing(key, 'a', load)).score).toBe(5);
+    await index.forget(key);
+    expect(await index.standing(key, 'a', load)).toEqual({ score: 9, rank: 2, nextAbove: 12, min: 9, size: 2 });
+  });
 });

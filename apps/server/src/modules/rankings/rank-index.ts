@@ -18,6 +18,8 @@ export interface RankIndex {
   size(key: string, load: BoardLoader): Promise<number>;
   /** everything "me" needs (score, rank, next score above) and the board's lowest score and size, in one look-up */
   standing(key: string, owner: string, load: BoardLoader): Promise<Standing>;
+  /** drops a board: the next look-up loads it again from the database (after a lost update) */
+  forget(key: string): Promise<void>;
   close?(): void;
 }
 
@@ -82,6 +84,9 @@ export class MemoryRankIndex implements RankIndex {
   }
   async size(key: string, load: BoardLoader) {
     return (await this.board(key, load)).scores.size;
+  }
+  async forget(key: string): Promise<void> {
+    this.boards.delete(key);
   }
   async standing(key: string, owner: string, load: BoardLoader): Promise<Standing> {
     const { scores, byOwner } = await this.board(key, load);
@@ -172,6 +177,12 @@ export class RedisRankIndex implements RankIndex {
   }
   async size(key: string, load: BoardLoader) {
     return this.redis.zcard(await this.ensure(key, load));
+  }
+  async forget(key: string): Promise<void> {
+    const zkey = this.zkey(key);
+    // readers then load the board again rather than trust it (the load marker goes too, so that
+    // the next reader does not wait for a load that already finished)
+    await this.redis.del(`${zkey}:loaded`, `${zkey}:loading`, zkey);
   }
   async standing(key: string, owner: string, load: BoardLoader): Promise<Standing> {
     const zkey = this.zkey(key);

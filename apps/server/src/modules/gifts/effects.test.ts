@@ -1,0 +1,78 @@
+import { periodKey } from '@app/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_API as API, adminLogin, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
+import { MemoryRankIndex, type RankIndex } from '../rankings/rank-index';
+import { boardKey, wholeBoard } from '../rankings/repo';
+import { applyGiftEffects } from './effects';
+
+/** An index that can be made to fail, as Redis does when it times out. */
+class FlakyIndex extends MemoryRankIndex implements RankIndex {
+  failSet = false;
+  failForget = false;
+  override async set(key: string, owner: string, score: number) {
+    if (this.failSet) throw new Error('index down');
+    return super.set(key, owner, score);
+  }
+  override async forget(key: string) {
+    if (this.failForget) throw new Error('index down');
+    return super.forget(key);
+  }
+}
+
+describe('gift effects when the rank index loses an update', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite');
+    admin = (await adminLogin(t)).access_token;
+  });
+  afterAll(() => t.close());
+
+  async function sendRoses(count: number) {
+    const [from, to] = [await registerUser(t), await registerUser(t)];
+    await call(t, {
+      method: 'POST',
+      url: `${API}/wallet/adjust`,
+      token: admin,
+      params: { user_id: from.user.id, asset: 'gold_coin', amount: 1000, reason: 'test', request_id: rid() },
+    });
+    const gifts = await call(t, { url: '/api/v1/gifts', params: { app_name: 'default' } });
+    const rose = gifts.envelope.data.gifts.find((g: { code: string }) => g.code === 'rose');
+    const sent = await call(t, {
+      method: 'POST',
+      url: '/api/v1/gifts/send',
+      token: from.access_token,
+      params: { to_user_id: to.user.id, gift_id: rose.id, count, request_id: rid() },
+    });
+    expect(sent.envelope.status).toBe(0);
+    return String(to.user.id);
+  }
+
+  const ref = () => ({ board: 'charm', scope: 'default:default', period: periodKey('daily', t.clock.now(), 'default') });
+  const standing = (index: RankIndex, owner: string) => index.standing(boardKey(ref()), owner, () => wholeBoard(t.db, ref()));
+
+  it('drops the board so that its next look-up reloads the committed scores', async () => {
+    const index = new FlakyIndex();
+    await t.flushGiftEffects(); // nothing else pending
+    const receiver = await sendRoses(3);
+    expect((await standing(index, receiver)).score).toBeNull(); // the board is loaded, without the gift
+    index.failSet = true;
+    await expect(applyGiftEffects(t.db, index)).rejects.toThrow(/updates lost/);
+    index.failSet = false;
+    expect((await standing(index, receiver)).score).toBe(30); // reloaded: 3 roses, 10 charm each
+  });
+
+  it('when even dropping fails, a later run drops the board', async () => {
+    const index = new FlakyIndex();
+    const receiver = await sendRoses(2);
+    expect((await standing(index, receiver)).score).toBeNull();
+    index.failSet = true;
+    index.failForget = true;
+    await expect(applyGiftEffects(t.db, index)).rejects.toThrow(/updates lost/);
+    index.failSet = false;
+    index.failForget = false;
+    expect((await standing(index, receiver)).score).toBeNull(); // still the stale board
+    expect(await applyGiftEffects(t.db, index)).toBe(0); // nothing new to apply, but the board is dropped
+    expect((await standing(index, receiver)).score).toBe(20);
+  });
+});
