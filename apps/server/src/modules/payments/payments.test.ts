@@ -163,6 +163,61 @@ describe.each(BACKENDS)('recharge and membership (%s)', (backend) => {
     expect(await balance(u.token)).toBe(pkg.amount);
   });
 
+  it('a store refund notification reverses the receipt order once: coins held are taken back, the rest becomes a debt', async () => {
+    const [u, friend] = [await user(), await user()];
+    const pkg = (await products(u.token, 'coins')).find((p) => p.amount === 330)!;
+    const order = (await createOrder(u.token, { product_id: pkg.id, method: 'apple', request_id: rid() })).envelope.data;
+    const apple = new SandboxReceiptVerifier('apple', SECRET);
+    const google = new SandboxReceiptVerifier('google', SECRET);
+    const txn = `apple-${rid()}`;
+    const redeemed = await call(t, {
+      method: 'POST',
+      url: '/api/v1/recharge/receipts',
+      token: u.token,
+      params: { platform: 'apple', order_id: order.order_id, receipt: apple.mint(order.order_id, txn) },
+    });
+    expect(redeemed.envelope.data.status).toBe('credited');
+    // the user spends 100 of the 330 coins before asking Apple for the money back
+    const gifts = (await call(t, { url: '/api/v1/gifts', params: { app_name: 'default' } })).envelope.data.gifts as Array<{
+      id: number;
+      code: string;
+    }>;
+    const rose = gifts.find((g) => g.code === 'rose')!;
+    const sent = await call(t, {
+      method: 'POST',
+      url: '/api/v1/gifts/send',
+      token: u.token,
+      params: { to_user_id: friend.id, gift_id: rose.id, count: 100, request_id: rid() },
+    });
+    expect(sent.envelope.status).toBe(0);
+    const storeNotify = (platform: string, n: { body: string; signature: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/payments/store-notify/${platform}`,
+        headers: { 'content-type': 'application/json', 'x-sandbox-signature': n.signature },
+        payload: n.body,
+      });
+    // forged, wrong store, unknown transaction, other notification types: nothing moves
+    const forged = apple.notification(txn);
+    expect(JSON.parse((await storeNotify('apple', { ...forged, signature: 'x'.repeat(64) })).body).status).toBe(
+      ErrorCode.PAYMENT_VERIFICATION_FAILED,
+    );
+    expect(JSON.parse((await storeNotify('google', google.notification(txn))).body).status).toBe(ErrorCode.NOT_FOUND);
+    expect(JSON.parse((await storeNotify('apple', apple.notification('no-such-transaction'))).body).status).toBe(ErrorCode.NOT_FOUND);
+    expect(JSON.parse((await storeNotify('apple', apple.notification(txn, 'DID_RENEW'))).body).data).toEqual({ outcome: 'ignored' });
+    expect(await balance(u.token)).toBe(230);
+
+    const refund = apple.notification(txn);
+    expect(JSON.parse((await storeNotify('apple', refund)).body).data).toEqual({ outcome: 'refunded' });
+    expect(JSON.parse((await storeNotify('apple', refund)).body).data).toEqual({ outcome: 'duplicate' });
+    expect(await balance(u.token)).toBe(0);
+    const debt = await t.db.query<{ amount: number }>('select amount from payment_debts where order_id = $1', [order.order_id]);
+    expect(debt.rows.map((r) => r.amount)).toEqual([100]);
+    const after = await call(t, { url: '/api/v1/recharge/order', token: u.token, params: { order_id: order.order_id } });
+    expect(after.envelope.data.status).toBe('refunded');
+    expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
+
   it('buys and extends a membership; it expires on time', async () => {
     const u = await user();
     const plans = await products(u.token, 'membership');

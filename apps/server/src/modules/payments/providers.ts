@@ -43,6 +43,11 @@ export interface PaymentProvider {
 export interface ReceiptVerifier {
   readonly platform: 'apple' | 'google';
   verify(receipt: string): Promise<{ orderId: string; transactionId: string }>;
+  /**
+   * Verifies a store's server notification (Apple App Store Server Notifications, Google voided
+   * purchases) and says which store transaction was refunded; other notification types are null.
+   */
+  verifyNotification(rawBody: string, signature: string | undefined): { transactionId: string; event: 'refund' } | null;
 }
 
 function hmac(secret: string, text: string): string {
@@ -146,6 +151,26 @@ export class SandboxReceiptVerifier implements ReceiptVerifier {
   mint(orderId: string, transactionId: string): string {
     const payload = Buffer.from(JSON.stringify({ order_id: orderId, transaction_id: transactionId })).toString('base64url');
     return `${payload}.${hmac(`${this.platform}:${this.secret}`, payload)}`;
+  }
+
+  /** A signed store notification, as the sandbox store sends it: {transaction_id, type}. */
+  notification(transactionId: string, type = 'REFUND'): { body: string; signature: string } {
+    const body = JSON.stringify({ transaction_id: transactionId, type });
+    return { body, signature: hmac(`${this.platform}:notify:${this.secret}`, body) };
+  }
+
+  verifyNotification(rawBody: string, signature: string | undefined) {
+    if (!signature || !safeEqual(hmac(`${this.platform}:notify:${this.secret}`, rawBody), signature)) {
+      throw new AppError('PAYMENT_VERIFICATION_FAILED');
+    }
+    let parsed: { transaction_id?: unknown; type?: unknown };
+    try {
+      parsed = JSON.parse(rawBody) as typeof parsed;
+    } catch {
+      throw new AppError('PAYMENT_VERIFICATION_FAILED');
+    }
+    if (typeof parsed.transaction_id !== 'string' || typeof parsed.type !== 'string') throw new AppError('PAYMENT_VERIFICATION_FAILED');
+    return parsed.type === 'REFUND' ? { transactionId: parsed.transaction_id, event: 'refund' as const } : null;
   }
 
   async verify(receipt: string) {

@@ -96,6 +96,15 @@ export async function findOrderByRequest(q: Queryable, userId: number, requestId
   return r.rows[0] ?? null;
 }
 
+/** The order a store transaction paid (app-store notifications name the transaction). */
+export async function findOrderByProviderRef(q: Queryable, provider: string, providerRef: string): Promise<OrderRow | null> {
+  const r = await q.query<{ id: string }>(
+    `select id from payment_orders where provider = $1 and provider_ref = $2 order by (status = 'credited') desc, created_at limit 1`,
+    [provider, providerRef],
+  );
+  return r.rows[0] ? findOrder(q, r.rows[0].id) : null;
+}
+
 export async function findOrder(q: Queryable, id: string, forUpdate = false): Promise<OrderRow | null> {
   const r = await q.query<OrderRow>(`select ${ORDER_COLUMNS} from payment_orders where id = $1${forUpdate ? ' for update' : ''}`, [id]);
   return r.rows[0] ?? null;

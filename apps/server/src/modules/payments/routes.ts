@@ -103,6 +103,19 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps, sandbox
         return ok({ outcome });
       },
     );
+    // app-store server notifications (refunds): verified by the store's signature
+    scope.post(
+      '/api/v1/payments/store-notify/:platform',
+      { config: { signed: false, auth: 'none' }, schema: { hide: true, params: z.object({ platform: z.enum(['apple', 'google']) }) } },
+      async (req) => {
+        const { platform } = req.params as { platform: 'apple' | 'google' };
+        const signature = req.headers['x-sandbox-signature'];
+        const raw = typeof req.body === 'string' ? req.body : '';
+        return ok({
+          outcome: await service.applyStoreNotification(deps, platform, raw, Array.isArray(signature) ? signature[0] : signature),
+        });
+      },
+    );
   });
 
   // Console: orders and refunds (finance.view_orders / finance.refund).

@@ -178,6 +178,24 @@ export async function redeemReceipt(
   return order(deps, actor, o.id);
 }
 
+/**
+ * A store's refund notification (the store gave the payer their money back, for instance after an
+ * App Store refund request): the order it paid is reversed like any provider refund — coins the
+ * user still holds are taken back, the rest is recorded as a debt; a membership is shortened.
+ */
+export async function applyStoreNotification(
+  deps: PaymentsDeps,
+  platform: 'apple' | 'google',
+  rawBody: string,
+  signature: string | undefined,
+): Promise<EventOutcome> {
+  const n = deps.receipts[platform].verifyNotification(rawBody, signature);
+  if (!n) return 'ignored';
+  const o = await repo.findOrderByProviderRef(deps.db, platform, n.transactionId);
+  if (!o) throw new AppError('NOT_FOUND');
+  return applyProviderEvent(deps, platform, { orderId: o.id, event: 'refund', providerRef: n.transactionId }, JSON.parse(rawBody));
+}
+
 export async function membership(deps: PaymentsDeps, userId: number): Promise<TMembership> {
   const m = await repo.membershipOf(deps.db, userId);
   const now = deps.now();
