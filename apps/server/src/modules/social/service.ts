@@ -17,11 +17,12 @@ export interface SocialDeps {
  * Follows: who may message a do-not-disturb club member (the people they follow) and who counts
  * as buddies on the buddy board (mutual followers) both come from here.
  */
-async function target(deps: SocialDeps, actor: AuthedUser, userId: number) {
+async function target(deps: SocialDeps, actor: AuthedUser, userId: number, opts: { banned?: boolean } = {}) {
   if (userId === actor.id) throw new AppError('CANNOT_FOLLOW_SELF');
   const other = await findUserById(deps.db, userId);
-  // another brand's users live in another app: not found, as for a banned one
-  if (other?.status !== 'active' || other.brand !== actor.brand) throw new AppError('NOT_FOUND');
+  // another brand's users live in another app: not found, as for a banned one (except that
+  // someone followed before their ban can still be unfollowed)
+  if (!other || other.brand !== actor.brand || (other.status !== 'active' && !opts.banned)) throw new AppError('NOT_FOUND');
   return other;
 }
 
@@ -47,7 +48,7 @@ export async function follow(deps: SocialDeps, actor: AuthedUser, userId: number
 }
 
 export async function unfollow(deps: SocialDeps, actor: AuthedUser, userId: number): Promise<TRelation> {
-  if (userId === actor.id) throw new AppError('CANNOT_FOLLOW_SELF');
+  await target(deps, actor, userId, { banned: true });
   await repo.unfollow(deps.db, actor.id, userId);
   return relationOf(deps, actor, userId);
 }

@@ -69,6 +69,8 @@ describe.each(BACKENDS)('follows (%s)', (backend) => {
     expect((await follow(a, a.id)).envelope.status).toBe(ErrorCode.CANNOT_FOLLOW_SELF);
     expect((await follow(a, 987_654_321)).envelope.status).toBe(ErrorCode.NOT_FOUND);
     expect((await follow(a, other.id)).envelope.status).toBe(ErrorCode.NOT_FOUND);
+    expect((await unfollow(a, other.id)).envelope.status).toBe(ErrorCode.NOT_FOUND); // nor its counts
+    expect((await relation(a, other.id)).envelope.status).toBe(ErrorCode.NOT_FOUND);
     const localized = await call(t, {
       method: 'POST',
       url: '/api/v1/follows',
@@ -110,6 +112,15 @@ describe.each(BACKENDS)('follows (%s)', (backend) => {
     // following someone already followed is still fine at the limit
     const winner = targets[statuses.indexOf(0)]!;
     expect((await follow(a, winner.id)).envelope.status).toBe(0);
+  });
+
+  it('a banned user can no longer be followed, but can be unfollowed', async () => {
+    const [a, b] = [await user(), await user()];
+    expect((await follow(a, b.id)).envelope.status).toBe(0);
+    await t.db.query(`update users set status = 'disabled' where id = $1`, [b.id]);
+    expect((await follow(a, b.id)).envelope.status).toBe(ErrorCode.NOT_FOUND);
+    expect((await unfollow(a, b.id)).envelope.data).toMatchObject({ following: false });
+    expect((await list(a, {})).envelope.data.items).toEqual([]);
   });
 
   it('do-not-disturb follows the member: the people they follow through the API may message them', async () => {
