@@ -16,6 +16,7 @@ export const PERMISSIONS = {
   FINANCE_VIEW_ORDERS: 'finance.view_orders',
   FINANCE_REFUND: 'finance.refund',
   FINANCE_VIEW_REWARDS: 'finance.view_rewards',
+  FINANCE_MANUAL_ORDER: 'finance.manual_order',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -93,3 +93,15 @@ export const ZRefundResult = z.object({
   duplicate: z.boolean(),
 });
 export type TRefundResult = z.infer<typeof ZRefundResult>;
+
+/** A payment customer service took outside the app (bank transfer, shop): recorded by staff. */
+export const ZManualOrderRequest = z.object({
+  public_id: z.string().trim().min(1).max(32),
+  product_id: z.number().int().positive(),
+  /** the payment's own reference (transfer number, receipt) — kept on the order */
+  reference: z.string().trim().min(1).max(100),
+  request_id: ZRequestId,
+});
+export type TManualOrderRequest = z.infer<typeof ZManualOrderRequest>;
+export const ZManualOrderResult = z.object({ order: ZAdminOrder, duplicate: z.boolean() });
+export type TManualOrderResult = z.infer<typeof ZManualOrderResult>;

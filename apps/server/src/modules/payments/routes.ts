@@ -7,6 +7,8 @@ import {
   ZAdminOrderParams,
   ZAdminOrdersQuery,
   ZCreateOrderRequest,
+  ZManualOrderRequest,
+  ZManualOrderResult,
   ZMembership,
   ZOrder,
   ZOrderPage,
@@ -26,6 +28,7 @@ import { AppError, ok } from '../../platform/errors';
 import { envelope } from '../../platform/http';
 import { findUserById } from '../accounts/repo';
 import { ADMIN_API } from '../admin/routes';
+import { recordManualPayment } from './manual';
 import type { SandboxProvider } from './providers';
 import { adminOrder, adminOrders, staffRefund } from './refunds';
 import * as repo from './repo';
@@ -129,6 +132,12 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps, sandbox
     schema: { tags: ['admin', 'payments'], params: ZAdminOrderParams, response: { 200: envelope(ZAdminOrderDetail) } },
     config: { auth: 'admin', perms: [PERMISSIONS.FINANCE_VIEW_ORDERS] },
     handler: async (req) => ok(await adminOrder(deps, req.params.id)),
+  });
+
+  r.post(`${ADMIN_API}/orders/manual`, {
+    schema: { tags: ['admin', 'payments'], body: ZManualOrderRequest, response: { 200: envelope(ZManualOrderResult) } },
+    config: { auth: 'admin', perms: [PERMISSIONS.FINANCE_MANUAL_ORDER] },
+    handler: async (req) => ok(await recordManualPayment(deps, requireAdmin(req), req.body, req.ip)),
   });
 
   r.post(`${ADMIN_API}/orders/:id/refund`, {
