@@ -146,4 +146,34 @@ describeBrowser('order refunds', () => {
     await phone.context().close();
     expect(errors).toEqual([]);
   });
+  it('staff record a customer-service payment in the console; the user is credited once', async () => {
+    const wallet = () => apiCall<{ balances: Record<string, number> }>(server.url, 'GET', '/api/v1/wallet', {}, token);
+    const before = (await wallet()).balances.gold_coin ?? 0;
+    const page = await newPage({ width: 1280, height: 800, mobile: false });
+    await page.goto(`${server.url}/h5/qyqyadmin/login`);
+    await page.getByTestId('admin-email').fill('admin@demo.local');
+    await page.getByTestId('admin-password').fill('Admin#2026');
+    await page.getByTestId('admin-login-submit').click();
+    await page.getByTestId('admin-home').waitFor();
+    await page.goto(`${server.url}/h5/qyqyadmin/orders`);
+    await page.getByTestId('manual-open').click();
+    await page.getByTestId('manual-user').fill(publicId);
+    await page.getByTestId('manual-user').press('Enter');
+    await page.getByTestId('manual-found').waitFor();
+    await page.getByTestId('manual-product').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '330 coins' }).click();
+    await page.getByTestId('manual-reference').fill('BANK-0042');
+    await shot(page, 'console-manual');
+    await page.getByTestId('manual-submit').click();
+    await page.getByTestId('manual-confirm').click();
+    await page.getByText(/Recorded and credited: order po_/).waitFor();
+    await expect.poll(async () => (await wallet()).balances.gold_coin ?? 0).toBe(before + 330);
+    // the new order is in the list, credited, paid through customer service
+    await page.getByTestId('orders-user').fill(publicId);
+    await page.getByTestId('orders-search').click();
+    await expect.poll(() => page.getByTestId('orders-table').locator('tbody tr.ant-table-row').count()).toBe(2);
+    expect(await page.getByTestId('orders-table').textContent()).toContain('Customer service');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

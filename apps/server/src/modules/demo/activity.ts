@@ -81,7 +81,7 @@ export async function seedDemoActivity(deps: DemoActivityDeps, opts: { again?: b
       const pkg = coins[Math.max(0, coins.length - 1 - i)];
       if (pkg) await buy(deps, fan, pkg, 'demo-coins');
       if (i === 0 && plans[0]) await buy(deps, fan, plans[0], 'demo-membership');
-      budgets.push(pkg ? pkg.amount + pkg.bonus : 0);
+      budgets.push(pkg ? pkg.amount : 0); // amount: what is credited, bonus included
     }
 
     // the first fan and host follow each other (buddy board); the second pair becomes a CP

@@ -2,10 +2,14 @@ import {
   type TAdminOrderDetail,
   type TAdminOrderPage,
   type TAdminOrdersQuery,
+  type TManualOrderRequest,
+  type TManualOrderResult,
+  type TProductList,
   type TRefundRequest,
   type TRefundResult,
   ZAdminOrderDetail,
   ZAdminOrderPage,
+  ZManualOrderResult,
   ZRefundResult,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,5 +52,26 @@ export function useRefundOrder(id: string) {
   return useMutation({
     mutationFn: (input: TRefundRequest) => refundOrder(id, input),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export async function recordManualPayment(input: TManualOrderRequest): Promise<TManualOrderResult> {
+  return ZManualOrderResult.parse(await apiPost<unknown>(`${BASE}/orders/manual`, { ...input }));
+}
+
+export function useRecordManualPayment() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: recordManualPayment, onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }) });
+}
+
+/** The brand's packages that customer service may sell (public catalogue). */
+export function useManualProducts(brand: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'manual-products', brand],
+    queryFn: async () =>
+      (await apiGet<TProductList>('/api/v1/products', { app_name: brand ?? '' })).products.filter((p) =>
+        p.methods.includes('customer_service'),
+      ),
+    enabled: brand !== null,
   });
 }

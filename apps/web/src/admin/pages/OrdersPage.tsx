@@ -35,6 +35,7 @@ import { formatPrice } from '../../features/money/format';
 import { QueryProvider } from '../../lib/query';
 import { type OrdersFilter, useOrder, useOrders, useRefundOrder } from '../api/orders';
 import { cachedAdminSession } from '../state';
+import { ManualPaymentButton } from './ManualPayment';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<OrderStatus, string> = {
@@ -334,7 +335,11 @@ function Orders() {
   ];
 
   return (
-    <Card title={t('nav.orders')} data-testid="admin-page">
+    <Card
+      title={t('nav.orders')}
+      extra={hasAnyPermission(cachedAdminSession()?.perms ?? {}, [PERMISSIONS.FINANCE_MANUAL_ORDER]) ? <ManualPaymentButton /> : null}
+      data-testid="admin-page"
+    >
       <Form<FilterValues> layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 16 }} data-testid="orders-filter">
         <Form.Item name="user">
           <Input allowClear placeholder={t('orders.filter.user')} style={{ width: 170 }} data-testid="orders-user" />
