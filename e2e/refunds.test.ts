@@ -67,15 +67,18 @@ describeBrowser('order refunds', () => {
     page.on('pageerror', (e) => errors.push(String(e)));
     return page;
   }
+  async function consoleLogin(page: Page, email: string) {
+    await page.goto(`${server.url}/h5/qyqyadmin/login`);
+    await page.getByTestId('admin-email').fill(email);
+    await page.getByTestId('admin-password').fill('Admin#2026');
+    await page.getByTestId('admin-login-submit').click();
+    await page.getByTestId('admin-home').waitFor();
+  }
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `refunds-${name}.png`), fullPage: true });
 
   it('an admin without the codes has no Orders entry and is refused the page', async () => {
     const page = await newPage({ width: 1280, height: 800, mobile: false });
-    await page.goto(`${server.url}/h5/qyqyadmin/login`);
-    await page.getByTestId('admin-email').fill('noperm@demo.local');
-    await page.getByTestId('admin-password').fill('Admin#2026');
-    await page.getByTestId('admin-login-submit').click();
-    await page.getByTestId('admin-home').waitFor();
+    await consoleLogin(page, 'noperm@demo.local');
     expect(await page.getByTestId('admin-nav').getByText('Orders', { exact: true }).count()).toBe(0);
     await page.goto(`${server.url}/h5/qyqyadmin/orders`);
     await page.getByTestId('admin-forbidden').waitFor();
@@ -84,11 +87,7 @@ describeBrowser('order refunds', () => {
 
   it('staff refund the order in the console; the user sees it refunded in the charge records', async () => {
     const page = await newPage({ width: 1280, height: 800, mobile: false });
-    await page.goto(`${server.url}/h5/qyqyadmin/login`);
-    await page.getByTestId('admin-email').fill('admin@demo.local');
-    await page.getByTestId('admin-password').fill('Admin#2026');
-    await page.getByTestId('admin-login-submit').click();
-    await page.getByTestId('admin-home').waitFor();
+    await consoleLogin(page, 'admin@demo.local');
     await page.getByTestId('admin-nav').getByText('Orders', { exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/h5/qyqyadmin/orders');
 
@@ -150,11 +149,7 @@ describeBrowser('order refunds', () => {
     const wallet = () => apiCall<{ balances: Record<string, number> }>(server.url, 'GET', '/api/v1/wallet', {}, token);
     const before = (await wallet()).balances.gold_coin ?? 0;
     const page = await newPage({ width: 1280, height: 800, mobile: false });
-    await page.goto(`${server.url}/h5/qyqyadmin/login`);
-    await page.getByTestId('admin-email').fill('admin@demo.local');
-    await page.getByTestId('admin-password').fill('Admin#2026');
-    await page.getByTestId('admin-login-submit').click();
-    await page.getByTestId('admin-home').waitFor();
+    await consoleLogin(page, 'admin@demo.local');
     await page.goto(`${server.url}/h5/qyqyadmin/orders`);
     await page.getByTestId('manual-open').click();
     await page.getByTestId('manual-user').fill(publicId);

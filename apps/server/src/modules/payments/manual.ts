@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors';
 import { findUserByPublicId } from '../accounts/repo';
 import { adminOrder } from './refunds';
 import * as repo from './repo';
-import { applyProviderEvent, type PaymentsDeps } from './service';
+import { applyProviderEvent, type PaymentsDeps, productTerms } from './service';
 
 export const MANUAL_PROVIDER = 'manual';
 
@@ -36,13 +36,7 @@ export async function recordManualPayment(
     id: `po_${randomBytes(12).toString('hex')}`,
     user_id: user.id,
     request_id: requestId,
-    product_id: product.id,
-    kind: product.kind,
-    asset: product.asset,
-    amount: product.amount,
-    tier: product.tier,
-    price_minor: product.price_minor,
-    currency: product.currency,
+    ...productTerms(product),
     method: 'customer_service',
     provider: MANUAL_PROVIDER,
     expires_at: new Date(deps.now().getTime() + ORDER_TTL_MINUTES * 60_000),

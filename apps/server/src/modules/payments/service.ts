@@ -65,6 +65,19 @@ function toOrder(deps: PaymentsDeps, o: OrderRow): TOrder {
   };
 }
 
+/** What an order takes from its product: what it credits and what it costs. */
+export function productTerms(p: repo.ProductRow) {
+  return {
+    product_id: p.id,
+    kind: p.kind,
+    asset: p.asset,
+    amount: p.amount,
+    tier: p.tier,
+    price_minor: p.price_minor,
+    currency: p.currency,
+  };
+}
+
 /** Creates an order once per (user, request_id); a retry returns it, another body is a conflict. */
 export async function createOrder(deps: PaymentsDeps, actor: AuthedUser, input: TCreateOrderRequest): Promise<TOrder> {
   const product = await repo.findProduct(deps.db, input.product_id);
@@ -75,13 +88,7 @@ export async function createOrder(deps: PaymentsDeps, actor: AuthedUser, input: 
     id: `po_${randomBytes(12).toString('hex')}`,
     user_id: actor.id,
     request_id: input.request_id,
-    product_id: product.id,
-    kind: product.kind,
-    asset: product.asset,
-    amount: product.amount,
-    tier: product.tier,
-    price_minor: product.price_minor,
-    currency: product.currency,
+    ...productTerms(product),
     method: input.method,
     provider,
     expires_at: new Date(deps.now().getTime() + ORDER_TTL_MINUTES * 60_000),
