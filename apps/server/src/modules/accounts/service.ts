@@ -15,7 +15,9 @@ function splitAccount(account: string): { email?: string; phone?: string } {
   return account.includes('@') ? { email: account.toLowerCase() } : { phone: account };
 }
 
-export function toPublicProfile(u: UserRow): TPublicProfile {
+export function toPublicProfile(
+  u: Pick<UserRow, 'id' | 'public_id' | 'nickname' | 'gender' | 'brand' | 'region' | 'avatar_url'>,
+): TPublicProfile {
   return {
     id: u.id,
     public_id: u.public_id,

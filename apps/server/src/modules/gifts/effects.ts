@@ -84,7 +84,7 @@ export async function applyGiftEffects(db: Db, index: RankIndex, batch = EFFECTS
  * dropped yet either: dropped on a later run, so that their next look-up reloads them from the
  * database instead of showing a score that stays behind.
  */
-const toForget = new Map<RankIndex, Set<string>>();
+const toForget = new WeakMap<RankIndex, Set<string>>();
 
 async function updateIndex(index: RankIndex, updated: Array<ScoreDelta & { score: number }>): Promise<void> {
   const pending = toForget.get(index) ?? new Set<string>();

@@ -10,6 +10,7 @@ import {
   WEB_CHECKOUT_METHODS,
 } from '@app/shared';
 import type { AuthedUser } from '../../platform/auth';
+import { decodeTimeCursor, encodeTimeCursor } from '../../platform/cursor';
 import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import * as ledgerRepo from '../ledger/repo';
@@ -108,18 +109,13 @@ export async function order(deps: PaymentsDeps, actor: AuthedUser, orderId: stri
 }
 
 export async function orders(deps: PaymentsDeps, actor: AuthedUser, f: { cursor?: string; limit: number }) {
-  let before: { created: Date; id: string } | null = null;
-  if (f.cursor) {
-    const [ms, id] = Buffer.from(f.cursor, 'base64url').toString().split('|');
-    if (!ms || !id || !/^\d+$/.test(ms)) throw new AppError('VALIDATION_FAILED', { field: 'cursor' }, { field: 'cursor' });
-    before = { created: new Date(Number(ms)), id };
-  }
-  const rows = await repo.listOrders(deps.db, actor.id, before?.created ?? null, before?.id ?? null, f.limit + 1);
+  const before = decodeTimeCursor(f.cursor);
+  const rows = await repo.listOrders(deps.db, actor.id, before?.at ?? null, before?.id ?? null, f.limit + 1);
   const page = rows.slice(0, f.limit);
   const last = page[page.length - 1];
   return {
     items: page.map((o) => toOrder(deps, o)),
-    next_cursor: rows.length > f.limit && last ? Buffer.from(`${last.created_at.getTime()}|${last.id}`).toString('base64url') : null,
+    next_cursor: rows.length > f.limit && last ? encodeTimeCursor(last.created_at, last.id) : null,
   };
 }
 

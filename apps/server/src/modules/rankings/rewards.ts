@@ -240,21 +240,17 @@ export async function rankRewards(deps: RankRewardsDeps, viewer: AuthedUser | nu
 
 /** Console: payouts, newest period first, filtered; `period` is the kind (daily keys start d:, weekly w:). */
 export async function adminPayouts(deps: Pick<RankRewardsDeps, 'db'>, q: TAdminRankPayoutsQuery): Promise<TAdminRankPayoutPage> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where.push(sql.replace('?', `$${params.length}`));
-  };
-  if (q.board) add('p.board = ?', q.board);
-  if (q.period) add('p.period like ?', q.period === 'daily' ? 'd:%' : 'w:%');
-  if (q.brand) add('p.scope like ?', `${q.brand}:%`);
-  if (q.user) add('u.public_id = ?', q.user);
-  const filter = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const count = await deps.db.query<{ n: number }>(
-    `select count(*)::int8 as n from rank_reward_payouts p join users u on u.id = p.user_id ${filter}`,
-    params,
-  );
+  // one statement text whatever the filters (planned once; the order list does the same)
+  const from = `from rank_reward_payouts p join users u on u.id = p.user_id
+     where ($1::text is null or p.board = $1) and ($2::text is null or p.period like $2)
+       and ($3::text is null or p.scope like $3) and ($4::text is null or u.public_id = $4)`;
+  const params = [
+    q.board ?? null,
+    q.period ? (q.period === 'daily' ? 'd:%' : 'w:%') : null,
+    q.brand ? `${q.brand}:%` : null,
+    q.user ?? null,
+  ];
+  const count = await deps.db.query<{ n: number }>(`select count(*)::int8 as n ${from}`, params);
   const rows = await deps.db.query<{
     board: TAdminRankPayout['board'];
     scope: string;
@@ -270,9 +266,9 @@ export async function adminPayouts(deps: Pick<RankRewardsDeps, 'db'>, q: TAdminR
     created_at: Date;
   }>(
     `select p.board, p.scope, p.period, p.rank, p.score, p.owner, p.user_id, u.public_id, u.nickname, p.items, p.operation_id, p.created_at
-       from rank_reward_payouts p join users u on u.id = p.user_id ${filter}
+       ${from}
       order by substr(p.period, 3) desc, p.board, p.scope, p.rank, p.user_id
-      limit $${params.length + 1} offset $${params.length + 2}`,
+      limit $5 offset $6`,
     [...params, q.page_size, (q.page - 1) * q.page_size],
   );
   return {
@@ -286,7 +282,7 @@ export async function adminPayouts(deps: Pick<RankRewardsDeps, 'db'>, q: TAdminR
       user: { id: r.user_id, public_id: r.public_id, nickname: r.nickname },
       items: r.items,
       operation_id: r.operation_id,
-      paid_at: new Date(r.created_at).toISOString(),
+      paid_at: r.created_at.toISOString(),
     })),
     total: count.rows[0]?.n ?? 0,
     page: q.page,

@@ -1,8 +1,10 @@
 import { FOLLOW_LIMIT, type TFollowList, type TRelation } from '@app/shared';
 import type { AuthedUser } from '../../platform/auth';
+import { decodeTimeCursor, encodeTimeCursor } from '../../platform/cursor';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findUserById } from '../accounts/repo';
+import { toPublicProfile } from '../accounts/service';
 import * as repo from './repo';
 
 /** advisory-lock namespace of follows (the key within it is the follower's id) */
@@ -38,9 +40,8 @@ export async function follow(deps: SocialDeps, actor: AuthedUser, userId: number
     // one follow at a time per follower, so that racing taps cannot pass the limit together (an
     // advisory lock: a row lock on the user would meet the CP flow's user locks and could deadlock)
     await q.query('select pg_advisory_xact_lock($1::int4, $2::int4)', [FOLLOW_LOCK_CLASS, actor.id]);
-    const count = await repo.followingCount(q, actor.id);
-    const added = count < FOLLOW_LIMIT && (await repo.follow(q, actor.id, userId, deps.now()));
-    if (!added && count >= FOLLOW_LIMIT && !(await repo.relation(q, actor.id, userId)).following) {
+    if ((await repo.followingCount(q, actor.id)) < FOLLOW_LIMIT) await repo.follow(q, actor.id, userId, deps.now());
+    else if (!(await repo.relation(q, actor.id, userId)).following) {
       throw new AppError('FOLLOW_LIMIT_REACHED', { limit: String(FOLLOW_LIMIT) }, { limit: FOLLOW_LIMIT });
     }
   });
@@ -58,35 +59,17 @@ export async function relation(deps: SocialDeps, actor: AuthedUser, userId: numb
   return relationOf(deps, actor, userId);
 }
 
-function decodeCursor(cursor: string | undefined): { since: Date; id: number } | null {
-  if (!cursor) return null;
-  const m = /^(\d{1,15})\|(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!m) throw new AppError('VALIDATION_FAILED', { field: 'cursor' }, { field: 'cursor' });
-  return { since: new Date(Number(m[1])), id: Number(m[2]) };
-}
-
 export async function list(
   deps: SocialDeps,
   actor: AuthedUser,
   f: { type: 'following' | 'followers'; cursor?: string; limit: number },
 ): Promise<TFollowList> {
-  const rows = await repo.list(deps.db, actor.id, f.type, decodeCursor(f.cursor), f.limit + 1);
+  const after = decodeTimeCursor(f.cursor, /^\d{1,15}$/);
+  const rows = await repo.list(deps.db, actor.id, f.type, after && { since: after.at, id: Number(after.id) }, f.limit + 1);
   const page = rows.slice(0, f.limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((r) => ({
-      profile: {
-        id: r.id,
-        public_id: r.public_id,
-        nickname: r.nickname,
-        gender: r.gender,
-        brand: r.brand,
-        region: r.region,
-        avatar_url: r.avatar_url,
-      },
-      mutual: r.mutual,
-      since: r.since.toISOString(),
-    })),
-    next_cursor: rows.length > f.limit && last ? Buffer.from(`${last.since.getTime()}|${last.id}`).toString('base64url') : null,
+    items: page.map((r) => ({ profile: toPublicProfile(r), mutual: r.mutual, since: r.since.toISOString() })),
+    next_cursor: rows.length > f.limit && last ? encodeTimeCursor(last.since, last.id) : null,
   };
 }
