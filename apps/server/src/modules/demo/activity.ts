@@ -1,4 +1,4 @@
-import { BRAND_IDS, BRANDS, type BrandId, priceAsset, WEB_CHECKOUT_METHODS } from '@app/shared';
+import { BRAND_IDS, type BrandId, priceAsset, WEB_CHECKOUT_METHODS } from '@app/shared';
 import type { AuthedUser } from '../../platform/auth';
 import { hashPassword } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
@@ -9,6 +9,7 @@ import * as paymentsRepo from '../payments/repo';
 import { applyProviderEvent, createOrder, type PaymentsDeps } from '../payments/service';
 import * as socialRepo from '../social/repo';
 import { DEMO_USER_PASSWORD } from './accounts';
+import { insertDemoUsers } from './seed';
 
 /**
  * A little life for the demo world, so that rankings, charge records and the console's orders are
@@ -43,28 +44,23 @@ export async function seedDemoActivity(deps: DemoActivityDeps, opts: { again?: b
 
   const hash = await hashPassword(DEMO_USER_PASSWORD);
   for (const [b, brand] of BRAND_IDS.entries()) {
-    const region = BRANDS[brand].defaultRegion;
     const people = [
       ...DEMO_FANS.map((name, i) => ({
         email: fanEmail(brand, i),
         nickname: `${name} (${brand})`,
-        gender: 'male',
-        born: `198${i + 5}-0${i + 2}-1${i}`,
+        gender: 'male' as const,
+        birthDate: `198${i + 5}-0${i + 2}-1${i}`,
+        brand,
       })),
       ...DEMO_HOSTS.map((name, i) => ({
         email: hostEmail(brand, i),
         nickname: `${name} (${brand})`,
-        gender: 'female',
-        born: `199${i + 6}-1${i}-0${i + 3}`,
+        gender: 'female' as const,
+        birthDate: `199${i + 6}-1${i}-0${i + 3}`,
+        brand,
       })),
     ];
-    for (const p of people) {
-      await db.query(
-        `insert into users (email, password_hash, nickname, gender, birth_date, brand, region)
-         values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
-        [p.email, hash, p.nickname, p.gender, p.born, brand, region],
-      );
-    }
+    await insertDemoUsers(db, people, hash);
     const users = await usersByEmail(db, [...people.map((p) => p.email), `anchor1.${brand}@demo.local`, `anchor2.${brand}@demo.local`]);
     const fans = DEMO_FANS.map((_, i) => users.get(fanEmail(brand, i))!);
     const hosts = DEMO_HOSTS.map((_, i) => users.get(hostEmail(brand, i))!);
