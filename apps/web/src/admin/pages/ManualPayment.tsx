@@ -26,7 +26,8 @@ export function ManualPaymentButton() {
   const [requestId, setRequestId] = useState(newRequestId);
   const [publicId, setPublicId] = useState('');
   const [form] = Form.useForm<Values>();
-  const found = usePublicIdSearch({ q: publicId, page: 1, page_size: 1 });
+  // the search also matches nicknames by prefix: look at a page for the exact public ID
+  const found = usePublicIdSearch({ q: publicId, page: 1, page_size: 20 });
   const user = found.data?.items.find((u) => u.public_id === publicId.trim()) ?? null;
   const products = useManualProducts(user?.brand ?? null);
   const record = useRecordManualPayment();
