@@ -70,8 +70,17 @@ export interface BuiltApp {
   db: Db;
   hub: RealtimeHub;
   rankIndex: RankIndex;
+  /** every route as declared (method, url, schema, config): the fuzz suite is generated from it */
+  routes: readonly RouteInfo[];
   /** applies every pending gift effect now (tests, shutdown) */
   flushGiftEffects(): Promise<void>;
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown; hide?: boolean } | undefined;
+  config: { auth?: string; perms?: readonly string[]; signed?: boolean };
 }
 
 export async function openDatabase(config: AppConfig): Promise<Db> {
@@ -185,7 +194,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   await app.register(websocket);
 
   // Every API route must say who may call it; admin routes must also list their permission codes.
+  const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({
+        method,
+        url: route.url,
+        schema: route.schema as RouteInfo['schema'],
+        config: (route.config ?? {}) as RouteInfo['config'],
+      });
+    }
     if (!route.url.startsWith('/api/')) return;
     const cfg = (route.config ?? {}) as { auth?: string; perms?: unknown };
     if (!cfg.auth) throw new Error(`route ${route.method} ${route.url} must declare config.auth`);
@@ -362,7 +380,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     });
   }
 
-  return { app, db, hub, rankIndex, flushGiftEffects: () => flushGiftEffects(db, rankIndex) };
+  return { app, db, hub, rankIndex, routes, flushGiftEffects: () => flushGiftEffects(db, rankIndex) };
 }
 
 /** Maps anything thrown to the catalogue; internals are logged, never sent. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { computeSign, makeNonce, toQueryValues } from '@app/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type RouteInfo } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Db, openPglite, openPostgres } from '../platform/db';
 
@@ -52,6 +52,8 @@ export interface TestApp {
   db: Db;
   clock: TestClock;
   backend: Backend;
+  /** every route the app declared (see RouteInfo) */
+  routes: readonly RouteInfo[];
   flushGiftEffects(): Promise<void>;
   close(): Promise<void>;
 }
@@ -76,6 +78,7 @@ export async function buildTestApp(backend: Backend, opts: { seed?: boolean; con
     db,
     clock,
     backend,
+    routes: built.routes,
     flushGiftEffects: built.flushGiftEffects,
     async close() {
       await app.close();

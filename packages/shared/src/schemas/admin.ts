@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, ZEmail, ZPageQuery, ZPublicProfile } from './common';
+import { LIMITS, ZBigIdParam, ZEmail, ZPageQuery, ZPublicProfile } from './common';
 
 export const ZAdminLoginRequest = z.object({ email: ZEmail, password: z.string().min(1).max(LIMITS.passwordMax) });
 export const ZAdminTokens = z.object({
@@ -32,7 +32,7 @@ export const ZPermissionQuery = z.object({
 export const ZPermissionMap = z.record(z.string(), z.boolean());
 export type TPermissionMap = z.infer<typeof ZPermissionMap>;
 
-export const ZOtherInfoQuery = z.object({ userid: z.coerce.number().int().positive() });
+export const ZOtherInfoQuery = z.object({ userid: ZBigIdParam });
 export const ZAccountState = z.object({
   status: z.enum(['active', 'disabled']),
   created_at: z.string(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { LIMITS, ZAccount, ZBrandId, ZGender, ZIsoDate, ZPassword, ZPublicProfile, ZRegion } from './common';
+import { LIMITS, ZAccount, ZBrandId, ZDisplayName, ZGender, ZIsoDate, ZPassword, ZPublicProfile, ZRegion } from './common';
 
 export const ZRegisterRequest = z.object({
   account: ZAccount,
   password: ZPassword,
-  nickname: z.string().trim().min(1).max(LIMITS.nicknameMax),
+  nickname: ZDisplayName,
   gender: ZGender,
   birth_date: ZIsoDate,
   app_name: ZBrandId.default('default'),

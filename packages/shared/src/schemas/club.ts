@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLUB_PRIVILEGES } from '../club';
-import { ZBrandId, ZPublicProfile, ZRegion } from './common';
+import { ZBigId, ZBrandId, ZPublicProfile, ZRegion } from './common';
 
 const settingsShape = Object.fromEntries(CLUB_PRIVILEGES.map((p) => [p, z.boolean()])) as Record<
   (typeof CLUB_PRIVILEGES)[number],
@@ -32,4 +32,4 @@ export const ZClubHall = z.object({
 });
 export type TClubHall = z.infer<typeof ZClubHall>;
 
-export const ZAdmitClubRequest = z.object({ user_id: z.number().int().positive(), reason: z.string().trim().min(1).max(200) });
+export const ZAdmitClubRequest = z.object({ user_id: ZBigId, reason: z.string().trim().min(1).max(200) });

@@ -3,6 +3,8 @@ import { BRAND_IDS, REGIONS } from '../brands';
 
 export const LIMITS = {
   nicknameMax: 32,
+  /** a nickname as typed, before display controls are removed */
+  nicknameInputMax: 256,
   passwordMin: 8,
   passwordMax: 72,
   emailMax: 254,
@@ -11,6 +13,43 @@ export const LIMITS = {
   searchTermMax: 64,
   permCodesMax: 64,
 } as const;
+
+/** Largest value of a PostgreSQL `int4` (`serial`) column. */
+export const INT4_MAX = 2_147_483_647;
+/** An id of an `int4` (`serial`) column: gifts, products. Larger values would fail in the database. */
+export const ZInt4Id = z.number().int().positive().max(INT4_MAX);
+/** An id of a `bigint` column (users, invitations, orders' rows) as JavaScript carries it exactly. */
+export const ZBigId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** The same ids when they arrive as query strings or path segments. */
+export const ZInt4IdParam = z.coerce.number().int().positive().max(INT4_MAX);
+export const ZBigIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Text the database cannot store (a NUL character) or JSON cannot carry (a lone UTF-16 surrogate).
+ * Every request is refused with 4000 when one of its strings has one (server-wide check), and the
+ * web forms use the same rule.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export function hasUnstorableText(s: string): boolean {
+  return s.includes('\u0000') || LONE_SURROGATE.test(s);
+}
+
+/**
+ * Invisible characters that change how text around them is shown — bidi embeddings, overrides
+ * and isolates (U+202E reverses a name in a ranking), zero-width spaces, word joiners, BOM — are
+ * removed from names. ZWJ/ZWNJ stay: emoji sequences and some scripts need them.
+ */
+const DISPLAY_CONTROLS = /[\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]/g;
+export function stripDisplayControls(s: string): string {
+  return s.replace(DISPLAY_CONTROLS, '');
+}
+
+/** A name people see (nickname): display controls removed, then trimmed and bounded. */
+export const ZDisplayName = z
+  .string()
+  .max(LIMITS.nicknameInputMax)
+  .transform(stripDisplayControls)
+  .pipe(z.string().trim().min(1).max(LIMITS.nicknameMax));
 
 export const ZBrandId = z.enum(BRAND_IDS);
 export const ZRegion = z.enum(REGIONS);

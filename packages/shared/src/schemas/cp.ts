@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPublicProfile } from './common';
+import { ZBigId, ZBigIdParam, ZInt4Id, ZPublicProfile } from './common';
 import { ZGift, ZGiftAsset } from './gifts';
 import { ZRequestId } from './wallet';
 
@@ -57,8 +57,8 @@ export const ZCpLookup = z.object({
 export type TCpLookup = z.infer<typeof ZCpLookup>;
 
 export const ZCpInviteRequest = z.object({
-  to_user_id: z.number().int().positive(),
-  gift_id: z.number().int().positive(),
+  to_user_id: ZBigId,
+  gift_id: ZInt4Id,
   request_id: ZRequestId,
 });
 export type TCpInviteRequest = z.infer<typeof ZCpInviteRequest>;
@@ -73,7 +73,7 @@ export const ZCpInviteResult = z.object({
 });
 export type TCpInviteResult = z.infer<typeof ZCpInviteResult>;
 
-export const ZCpInvitationParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZCpInvitationParams = z.object({ id: ZBigIdParam });
 
 export const ZCpAnswerResult = z.object({
   invitation: ZCpInvitation,

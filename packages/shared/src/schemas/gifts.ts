@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERIODS } from '../periods';
-import { ZBrandId, ZPublicProfile, ZRegion } from './common';
+import { ZBigId, ZBrandId, ZInt4Id, ZPublicProfile, ZRegion } from './common';
 import { ZRequestId } from './wallet';
 
 export const ZGiftAsset = z.enum(['gold_coin', 'diamond', 'silver_coin']);
@@ -24,8 +24,8 @@ export type TGiftList = z.infer<typeof ZGiftList>;
 export const GIFT_LIMITS = { countMax: 9999 } as const;
 
 export const ZSendGiftRequest = z.object({
-  to_user_id: z.number().int().positive(),
-  gift_id: z.number().int().positive(),
+  to_user_id: ZBigId,
+  gift_id: ZInt4Id,
   count: z.number().int().min(1).max(GIFT_LIMITS.countMax),
   request_id: ZRequestId,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBrandId } from './common';
+import { ZBrandId, ZInt4Id } from './common';
 import { ZRequestId } from './wallet';
 
 /** Payment methods of spec section 1 (membership and recharge). */
@@ -50,7 +50,7 @@ export const ZProductList = z.object({ brand: ZBrandId, products: z.array(ZProdu
 export type TProductList = z.infer<typeof ZProductList>;
 
 export const ZCreateOrderRequest = z.object({
-  product_id: z.number().int().positive(),
+  product_id: ZInt4Id,
   method: z.enum(PAYMENT_METHODS),
   request_id: ZRequestId,
 });

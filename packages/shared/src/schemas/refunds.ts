@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEDGER_LIMITS } from '../assets';
-import { ZBrandId, ZIsoDate } from './common';
+import { ZBrandId, ZInt4Id, ZIsoDate } from './common';
 import { MEMBERSHIP_TIERS, ORDER_STATUSES, PAYMENT_METHODS, PRODUCT_KINDS } from './payments';
 import { ZRequestId } from './wallet';
 
@@ -97,7 +97,7 @@ export type TRefundResult = z.infer<typeof ZRefundResult>;
 /** A payment customer service took outside the app (bank transfer, shop): recorded by staff. */
 export const ZManualOrderRequest = z.object({
   public_id: z.string().trim().min(1).max(32),
-  product_id: z.number().int().positive(),
+  product_id: ZInt4Id,
   /** the payment's own reference (transfer number, receipt) — kept on the order */
   reference: z.string().trim().min(1).max(100),
   request_id: ZRequestId,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZPublicProfile } from './common';
+import { ZBigId, ZBigIdParam, ZPublicProfile } from './common';
 
 /** Most people one user may follow: keeps a follow list a list, and slows down follow-spam. */
 export const FOLLOW_LIMIT = 5000;
 
-export const ZFollowRequest = z.object({ user_id: z.number().int().positive() });
-export const ZRelationQuery = z.object({ user_id: z.coerce.number().int().positive() });
+export const ZFollowRequest = z.object({ user_id: ZBigId });
+export const ZRelationQuery = z.object({ user_id: ZBigIdParam });
 
 /** How the viewer and another user stand: mutual followers are "buddies" (the buddy board). */
 export const ZRelation = z.object({

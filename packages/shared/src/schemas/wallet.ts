@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSETS, LEDGER_LIMITS, REQUEST_ID_PATTERN } from '../assets';
+import { ZBigId, ZBigIdParam } from './common';
 
 export const ZAsset = z.enum(ASSETS);
 export const ZRequestId = z.string().regex(REQUEST_ID_PATTERN);
@@ -34,7 +35,7 @@ export const ZTransactionsPage = z.object({
 export type TTransactionsPage = z.infer<typeof ZTransactionsPage>;
 
 export const ZAdjustRequest = z.object({
-  user_id: z.number().int().positive(),
+  user_id: ZBigId,
   asset: ZAsset,
   amount: z
     .number()
@@ -55,7 +56,7 @@ export const ZAdjustResult = z.object({
 });
 export type TAdjustResult = z.infer<typeof ZAdjustResult>;
 
-export const ZAdminWalletQuery = z.object({ user_id: z.coerce.number().int().positive() });
+export const ZAdminWalletQuery = z.object({ user_id: ZBigIdParam });
 export const ZAdminWallet = z.object({
   user_id: z.number().int(),
   balances: z.record(ZAsset, z.number().int()),
