@@ -30,7 +30,8 @@ const MAX_ATTEMPTS = 5;
 const RETRYABLE = new Set(['40P01', '40001']);
 
 export type SendResult = Omit<TSendGiftResult, 'duplicate'>;
-export type SendOutcome = { ok: true; result: SendResult; duplicate: boolean } | { ok: false; error: AppError };
+/** `error` is an AppError for a refused send; anything else is a failure isolated to that send. */
+export type SendOutcome = { ok: true; result: SendResult; duplicate: boolean } | { ok: false; error: unknown };
 
 export interface SendRequest {
   actor: AuthedUser;
@@ -70,13 +71,38 @@ export const laneStripes =
   (stripes) =>
     stripes > 1 ? lane % stripes : 0;
 
-/** Runs a batch with retries on deadlock / serialization failure (the whole batch rolls back). */
+/**
+ * Runs a batch with retries on deadlock / serialization failure (the whole batch rolls back). A
+ * batch that fails otherwise is split in halves and each half run again, down to the one send
+ * that fails alone: one bad request never fails the honest sends that shared its batch. The
+ * failing send gets its own error (a lone send throws it, as before).
+ */
 export async function sendGiftBatch(
   db: Db,
   now: Date,
   requests: readonly SendRequest[],
   stripe: StripeChooser = randomStripe,
 ): Promise<SendOutcome[]> {
+  try {
+    return await runWithRetries(db, now, requests, stripe);
+  } catch (err) {
+    if (requests.length === 1) throw err;
+    const mid = Math.ceil(requests.length / 2);
+    const halves = [requests.slice(0, mid), requests.slice(mid)];
+    const outcomes: SendOutcome[] = [];
+    // in queue order: the second half sees the balances the first half left
+    for (const half of halves) {
+      try {
+        outcomes.push(...(await sendGiftBatch(db, now, half, stripe)));
+      } catch (halfErr) {
+        outcomes.push({ ok: false, error: halfErr }); // a half of one: that send alone failed
+      }
+    }
+    return outcomes;
+  }
+}
+
+async function runWithRetries(db: Db, now: Date, requests: readonly SendRequest[], stripe: StripeChooser): Promise<SendOutcome[]> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.tx((q) => runBatch(q, now, requests, stripe));
@@ -247,6 +273,11 @@ async function applyClaimed(
     }
     if (!receiver) {
       fail(c, 'NOT_FOUND');
+      continue;
+    }
+    if (receiver.brand !== sender.brand) {
+      // brands are separate apps: like follows and CP, a gift never crosses them
+      fail(c, 'RECEIVER_OTHER_BRAND');
       continue;
     }
     if (receiver.status !== 'active') {

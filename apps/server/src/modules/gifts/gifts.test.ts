@@ -180,8 +180,23 @@ describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) =
       ],
       [
         'other brand gift',
-        send(rich.token, { to_user_id: other.id, gift_id: wakooRose.id, count: 1, request_id: rid() }),
+        send(rich.token, { to_user_id: poor.id, gift_id: wakooRose.id, count: 1, request_id: rid() }),
         ErrorCode.GIFT_UNAVAILABLE,
+      ],
+      [
+        'receiver on another brand',
+        send(rich.token, { to_user_id: other.id, gift_id: rose.id, count: 1, request_id: rid() }),
+        ErrorCode.RECEIVER_OTHER_BRAND,
+      ],
+      [
+        'gift id past int4',
+        send(rich.token, { to_user_id: poor.id, gift_id: 2 ** 31, count: 1, request_id: rid() }),
+        ErrorCode.VALIDATION_FAILED,
+      ],
+      [
+        'receiver id past 2^53',
+        send(rich.token, { to_user_id: 2 ** 63, gift_id: rose.id, count: 1, request_id: rid() }),
+        ErrorCode.VALIDATION_FAILED,
       ],
       ['zero count', send(rich.token, { to_user_id: poor.id, gift_id: rose.id, count: 0, request_id: rid() }), ErrorCode.VALIDATION_FAILED],
       ['no key', send(rich.token, { to_user_id: poor.id, gift_id: rose.id, count: 1 }), ErrorCode.VALIDATION_FAILED],
