@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@app/server/src/app';
 import { loadConfig } from '@app/server/src/config';
@@ -33,23 +34,47 @@ export interface TestServer {
   url: string;
   /** the server's database (for setting up states no API reaches, e.g. a closed ranking period) */
   db: Db;
+  /** the server's log lines (JSON text) when started with `captureLogs` */
+  logs: string[];
   close(): Promise<void>;
 }
 
-/** The real server in-process on an ephemeral port, fresh embedded database, demo data, built pages. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * The real server in-process on an ephemeral port, fresh embedded database, demo data, built pages.
+ * `captureLogs`: every log line is kept in `logs` instead of going to stdout (set LOG_LEVEL too).
+ */
+export async function startTestServer(env: Record<string, string> = {}, opts: { captureLogs?: boolean } = {}): Promise<TestServer> {
+  const logs: string[] = [];
+  const logStream = opts.captureLogs
+    ? new Writable({
+        write(chunk, _encoding, done) {
+          logs.push(...String(chunk).split('\n').filter(Boolean));
+          done();
+        },
+      })
+    : undefined;
   const db = await openPglite('memory://');
   const config = loadConfig(
     { LOG_LEVEL: 'warn', DEMO: 'true', DEMO_ACTIVITY: 'false', ...env },
-    { webDist: WEB_DIST, dataDir: mkdtempSync(path.join(tmpdir(), 'e2e-')), loginRateLimitPerMinute: 1000, host: '127.0.0.1', port: 0 },
+    {
+      webDist: WEB_DIST,
+      dataDir: mkdtempSync(path.join(tmpdir(), 'e2e-')),
+      loginRateLimitPerMinute: 1000,
+      // the suites log many users in from one address
+      loginIpRateLimitPer10Minutes: 1_000_000,
+      registerIpRateLimitPerHour: 1_000_000,
+      host: '127.0.0.1',
+      port: 0,
+    },
   );
-  const { app } = await buildApp(config, { db, seed: true });
+  const { app } = await buildApp(config, { db, seed: true, logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
     db,
+    logs,
     async close() {
       await app.close();
       await db.close();

@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { accountsRoutes } from './modules/accounts/routes';
 import { ADMIN_API, adminRoutes } from './modules/admin/routes';
@@ -31,13 +32,15 @@ import { giftsRoutes } from './modules/gifts/routes';
 import type { GiftsDeps } from './modules/gifts/service';
 import { warmSystemAccounts } from './modules/ledger/repo';
 import { seedProducts } from './modules/payments/catalogue';
-import { SandboxProvider, SandboxReceiptVerifier } from './modules/payments/providers';
 import { paymentsRoutes } from './modules/payments/routes';
 import { expireStaleOrders, type PaymentsDeps } from './modules/payments/service';
-import { MemoryRankIndex, type RankIndex, RedisRankIndex } from './modules/rankings/rank-index';
+import { paymentSetup } from './modules/payments/setup';
+import { FailoverRankIndex, MemoryRankIndex, type RankIndex, RedisRankIndex } from './modules/rankings/rank-index';
 import { settleRankRewards } from './modules/rankings/rewards';
 import { rankRewardsRoutes } from './modules/rankings/rewards-routes';
 import { rankingsRoutes } from './modules/rankings/routes';
+import { realtimeRoutes } from './modules/realtime/routes';
+import { consumeTicket } from './modules/realtime/service';
 import { socialRoutes } from './modules/social/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { writeAudit } from './platform/audit';
@@ -45,12 +48,15 @@ import { bearerToken, findAdminByToken } from './platform/auth';
 import { type Db, openPglite, openPostgres } from './platform/db';
 import { AppError } from './platform/errors';
 import { JobLoop } from './platform/jobs';
+import { logRedaction } from './platform/log-redact';
 import { registerMetrics } from './platform/metrics';
 import { migrate } from './platform/migrate';
 import { DbNonceStore, MemoryNonceStore, type NonceStore, RedisNonceStore } from './platform/nonce-store';
 import { RealtimeHub, registerRealtime } from './platform/realtime';
+import { FAST_FAIL_REDIS_OPTIONS, FailoverNonceStore, failoverRateLimitStore, pingRedis } from './platform/redis-failover';
 import { requestLocale } from './platform/request-locale';
 import { makeSignatureCheck } from './platform/signing';
+import { assertStorableText } from './platform/text-guard';
 import { UserTokenResolver } from './platform/token-resolver';
 import './platform/types.d';
 
@@ -63,6 +69,8 @@ export interface AppDeps {
   seed?: boolean;
   /** run background jobs (tests turn them off and flush by hand) */
   jobs?: boolean;
+  /** where log lines go instead of stdout (tests read them) */
+  logStream?: DestinationStream;
 }
 
 export interface BuiltApp {
@@ -96,33 +104,47 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   await warmSystemAccounts(db, SYSTEM_ACCOUNTS, ASSETS);
   if (deps.seed ?? config.demo) await seedDemo(db);
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false, enableAutoPipelining: true })
-    : null;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, FAST_FAIL_REDIS_OPTIONS) : null;
   const redisSub = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : null;
-  const nonces: NonceStore = redis ? new RedisNonceStore(redis) : db.kind === 'postgres' ? new DbNonceStore(db) : new MemoryNonceStore();
-  const hub = new RealtimeHub(redis, redisSub);
-  const rankIndex: RankIndex = redis ? new RedisRankIndex(redis, config.redisPrefix) : new MemoryRankIndex();
+  const localNonces: NonceStore = db.kind === 'postgres' ? new DbNonceStore(db) : new MemoryNonceStore();
+  const nonces: NonceStore = redis ? new FailoverNonceStore(redis, new RedisNonceStore(redis), localNonces) : localNonces;
+  const hub = new RealtimeHub(redis, redisSub, undefined, config.redisPrefix);
+  const rankIndex: RankIndex = redis
+    ? new FailoverRankIndex(redis, new RedisRankIndex(redis, config.redisPrefix), config.redisPrefix, (msg, err) =>
+        app.log.warn({ err }, msg),
+      )
+    : new MemoryRankIndex();
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers["access-token"]', 'req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["access-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+      // token-like query parameters (?access_token=, ?ticket=) are masked in every line
+      ...logRedaction,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
+  // an unreachable Redis is a degraded state, not a crash: the fallbacks answer (redis-failover.ts);
+  // said once per outage, not once per reconnect attempt
+  let redisDown = false;
+  for (const client of [redis, redisSub]) {
+    client?.on('error', (err: Error) => {
+      if (!redisDown) app.log.warn({ err: err.message }, 'redis unavailable: serving on local fallbacks');
+      redisDown = true;
+    });
+  }
+  redis?.on('ready', () => {
+    if (redisDown) app.log.info('redis is back');
+    redisDown = false;
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('locale', 'en');
-  const sandbox = new SandboxProvider(config.paymentSandboxSecret);
-  const payments: PaymentsDeps = {
-    db,
-    now,
-    provider: sandbox,
-    receipts: {
-      apple: new SandboxReceiptVerifier('apple', config.paymentSandboxSecret),
-      google: new SandboxReceiptVerifier('google', config.paymentSandboxSecret),
-    },
-  };
+  const { sandbox, provider, receipts } = paymentSetup(config, now);
+  const payments: PaymentsDeps = { db, now, provider, receipts, publicUrl: config.publicUrl };
   const orderExpiry = new JobLoop(
     'order-expiry',
     60_000,
@@ -181,7 +203,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
-    ...(redis ? { redis } : {}),
+    ...(redis ? { store: failoverRateLimitStore(redis, `${config.redisPrefix}rate-limit-`) } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await app.register(swagger, {
@@ -190,7 +212,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+  // the API explorer is for development and staging; production documents its API in docs/api.md
+  if (!config.release || config.staging)
+    await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
   await app.register(websocket);
 
   // Every API route must say who may call it; admin routes must also list their permission codes.
@@ -219,6 +243,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     req.locale = requestLocale(req);
     const cfg = req.routeOptions.config;
     if (req.routeOptions.url?.startsWith('/api/') && cfg.signed !== false) await checkSignature(req);
+    // NUL and lone surrogates would fail in PostgreSQL or in a JSON column: refused here, for every route
+    assertStorableText(req);
   });
 
   const userTokens = new UserTokenResolver(db);
@@ -275,16 +301,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   });
 
   app.get('/healthz', { config: { signed: false, auth: 'none' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Ready when the database answers. Redis, when configured, is reported: while it is down the
+  // node serves on its fallbacks ("degraded", still 200 — every node shares the one Redis, so
+  // taking them all out of the balancer would turn a degraded API into no API).
   app.get('/readyz', { config: { signed: false, auth: 'none' }, schema: { hide: true } }, async (_req, reply) => {
+    const redisState = redis ? ((await pingRedis(redis)) ? 'up' : 'down') : 'off';
     try {
       await db.query('select 1');
-      return { status: 'ok', db: db.kind };
+      return { status: redisState === 'down' ? 'degraded' : 'ok', db: db.kind, redis: redisState };
     } catch {
-      return reply.status(503).send({ status: 'unavailable', db: db.kind });
+      return reply.status(503).send({ status: 'unavailable', db: db.kind, redis: redisState });
     }
   });
-  registerMetrics(app);
-  registerRealtime(app, db, hub);
+  registerMetrics(app, { release: config.release, token: config.metricsToken });
+  registerRealtime(app, hub, (ticket) => consumeTicket({ db, now }, ticket));
 
   // The pages read their signing key and mode from here at start-up (kept out of the built files
   // so one build serves every environment).
@@ -304,8 +334,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     db,
     now,
     userTokenTtlSeconds: config.userTokenTtlSeconds,
+    sessionsRevoked: (target) => hub.revoke(target).catch((err: unknown) => app.log.warn({ err }, 'realtime revoke failed')),
     demo: config.demo,
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+    loginIpRateLimitPer10Minutes: config.loginIpRateLimitPer10Minutes,
+    registerIpRateLimitPerHour: config.registerIpRateLimitPerHour,
   });
   adminRoutes(app, {
     db,
@@ -313,6 +346,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     accessTtlSeconds: config.adminAccessTtlSeconds,
     refreshTtlSeconds: config.adminRefreshTtlSeconds,
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+    loginIpRateLimitPer10Minutes: config.loginIpRateLimitPer10Minutes,
   });
   walletRoutes(app, { db });
   const giftsDeps: GiftsDeps = {
@@ -350,9 +384,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   paymentsRoutes(app, payments, sandbox);
   clubRoutes(app, { db });
   socialRoutes(app, { db, now });
+  realtimeRoutes(app, { db, now });
   if ((deps.seed ?? config.demo) && config.demoActivity) {
     await seedDemoActivity({ db, payments, gifts: giftsDeps, cp: cpDeps });
-    await flushGiftEffects(db, rankIndex);
+    // the effects are committed even when a rank-index update was lost: never a reason not to start
+    await flushGiftEffects(db, rankIndex).catch((err: unknown) => app.log.warn({ err }, 'gift effects at start-up'));
   }
   if (deps.jobs !== false) {
     giftEffects.start();

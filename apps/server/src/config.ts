@@ -18,6 +18,20 @@ export interface AppConfig {
   apiKeys: Record<string, string>;
   webAccessKey: string;
   release: boolean;
+  /**
+   * A staging deployment of a release build (STAGING=true): the sandbox payment provider and
+   * sandbox app-store receipts are allowed although RELEASE is on. Anyone can pay a sandbox order
+   * without paying, so this must never be set where real users are.
+   */
+  staging: boolean;
+  /** the web checkout provider; `sandbox` is refused in release unless `staging` */
+  paymentProvider: PaymentProviderName;
+  /** Stripe Checkout (PAYMENT_PROVIDER=stripe) */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
+  /** where users reach this deployment (return addresses of hosted checkouts); no trailing slash */
+  publicUrl: string;
+  /** bearer token the Prometheus scraper sends to /metrics; without it, release serves no /metrics */
+  metricsToken: string | null;
   demo: boolean;
   /** with demo: fans, paid orders and gifts so boards and lists are not empty (modules/demo/activity.ts) */
   demoActivity: boolean;
@@ -27,7 +41,15 @@ export interface AppConfig {
   userTokenTtlSeconds: number;
   adminAccessTtlSeconds: number;
   adminRefreshTtlSeconds: number;
+  /** login attempts (user and console) per client address and account, per minute */
   loginRateLimitPerMinute: number;
+  /**
+   * login attempts per client address over all accounts, per 10 minutes (user login and console
+   * login counted apart); an IPv6 address counts by its /64 network
+   */
+  loginIpRateLimitPer10Minutes: number;
+  /** registration attempts per client address over all accounts, per hour */
+  registerIpRateLimitPerHour: number;
   /** gift batches one node runs at once (group commit); 1 measured best on a 2-core host */
   giftBatchesInFlight: number;
   /** signs the sandbox payment provider's notifications and receipts */
@@ -37,6 +59,8 @@ export interface AppConfig {
 }
 
 export const DEFAULT_API_SECRET = 'dev-secret';
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -53,6 +77,8 @@ export class ConfigError extends Error {}
 /** Reads the environment (documented in docs/operations.md and .env.example). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const release = bool(env.RELEASE, false) || env.NODE_ENV === 'production';
+  const staging = bool(env.STAGING, false);
+  const provider = (env.PAYMENT_PROVIDER || (release ? '' : 'sandbox')) as PaymentProviderName;
   const accessKey = env.API_ACCESS_KEY || 'h5-web';
   const secret = env.API_SECRET || (release ? '' : DEFAULT_API_SECRET);
   const config: AppConfig = {
@@ -66,6 +92,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiKeys: { [accessKey]: secret },
     webAccessKey: accessKey,
     release,
+    staging,
+    paymentProvider: provider,
+    stripe:
+      provider === 'stripe'
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY || '',
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET || '',
+            apiBase: env.STRIPE_API_BASE || 'https://api.stripe.com',
+          }
+        : null,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    metricsToken: env.METRICS_TOKEN || null,
     demo: bool(env.DEMO, !release),
     demoActivity: bool(env.DEMO_ACTIVITY, true),
     logLevel: env.LOG_LEVEL || (release ? 'info' : 'info'),
@@ -74,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminAccessTtlSeconds: int(env.ADMIN_ACCESS_TTL_SECONDS, 2 * 3600),
     adminRefreshTtlSeconds: int(env.ADMIN_REFRESH_TTL_SECONDS, 14 * 24 * 3600),
     loginRateLimitPerMinute: int(env.LOGIN_RATE_LIMIT_PER_MINUTE, 20),
+    loginIpRateLimitPer10Minutes: Math.max(1, int(env.LOGIN_IP_RATE_LIMIT_PER_10_MIN, 40)),
+    registerIpRateLimitPerHour: Math.max(1, int(env.REGISTER_IP_RATE_LIMIT_PER_HOUR, 10)),
     trustProxy: bool(env.TRUST_PROXY, false),
     giftBatchesInFlight: Math.max(1, int(env.GIFT_BATCHES_IN_FLIGHT, 1)),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || (release ? '' : 'sandbox-secret'),
@@ -84,8 +124,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       throw new ConfigError('API_SECRET must be set to a non-default value in production (RELEASE=true or NODE_ENV=production)');
     }
     if (config.demo) throw new ConfigError('DEMO cannot be on in production');
-    if (!config.paymentSandboxSecret)
-      throw new ConfigError('PAYMENT_SANDBOX_SECRET must be set in production until a real provider is configured');
+    if (!env.PUBLIC_URL && !overrides.publicUrl)
+      throw new ConfigError('PUBLIC_URL must be set in production (hosted checkouts return there)');
+    if (config.paymentProvider === 'sandbox' || !config.paymentProvider) {
+      // the sandbox checkout marks any order paid for anyone: never where real users are
+      if (!config.staging)
+        throw new ConfigError(
+          'no real payment provider is configured: set PAYMENT_PROVIDER (e.g. stripe) in production, or STAGING=true for a staging deployment that may use the sandbox',
+        );
+      config.paymentProvider = 'sandbox';
+    }
+    if (config.staging && !config.paymentSandboxSecret)
+      throw new ConfigError('PAYMENT_SANDBOX_SECRET must be set on a staging deployment (it signs sandbox notifications and receipts)');
   }
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(config.paymentProvider))
+    throw new ConfigError(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}`);
+  if (config.paymentProvider === 'stripe' && (!config.stripe?.secretKey || !config.stripe.webhookSecret))
+    throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   return config;
 }

@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import { createAppRouter } from './app/router';
 import { startApp } from './app/start';
 import './styles.css';

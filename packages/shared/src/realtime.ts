@@ -1,4 +1,4 @@
-/** Server → client events over the WebSocket (`/ws?token=`), one typed map for both sides. */
+/** Server → client events over the WebSocket (`/ws?ticket=`), one typed map for both sides. */
 export interface RealtimeEvents {
   hello: { user_id: number };
   'gift.received': { from_user_id: number; gift_id: number; count: number; total: number; charm_points: number; asset: string };

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { constantTimeEqual } from './crypto';
+import { AppError } from './errors';
 
-/** Prometheus metrics at /metrics: process defaults plus request durations per route. */
-export function registerMetrics(app: FastifyInstance): Registry {
+/**
+ * Prometheus metrics at /metrics: process defaults plus request durations per route. With a
+ * `token` (METRICS_TOKEN; required in release) the scraper must send `Authorization: Bearer
+ * <token>`; without one in release the endpoint does not exist.
+ */
+export function registerMetrics(app: FastifyInstance, access: { release: boolean; token: string | null }): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -16,7 +22,12 @@ export function registerMetrics(app: FastifyInstance): Registry {
     const route = req.routeOptions.url ?? 'unmatched';
     duration.observe({ method: req.method, route, code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { config: { signed: false, auth: 'none' }, schema: { hide: true } }, async (_req, reply) => {
+  if (access.release && !access.token) return registry;
+  app.get('/metrics', { config: { signed: false, auth: 'none' }, schema: { hide: true } }, async (req, reply) => {
+    if (access.token) {
+      const given = req.headers.authorization?.startsWith('Bearer ') ? req.headers.authorization.slice(7) : '';
+      if (!constantTimeEqual(given, access.token)) throw new AppError('NOT_FOUND');
+    }
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

@@ -36,7 +36,14 @@ export function makeSignatureCheck(opts: SignatureCheckOptions) {
     if (!Number.isSafeInteger(ts) || String(timestamp).trim() !== String(ts)) throw new AppError('SIGNATURE_MISSING');
     if (Math.abs(opts.nowSeconds() - ts) > SIGN_WINDOW_SECONDS) throw new AppError('TIMESTAMP_EXPIRED');
     if (!NONCE_PATTERN.test(nonce)) throw new AppError('SIGNATURE_MISSING');
-    const expected = sha1HexUpper(canonicalString(params) + secret);
+    let canonical: string;
+    try {
+      canonical = canonicalString(params);
+    } catch {
+      // a value JSON.stringify cannot render (nesting deeper than the call stack): nobody signed it
+      throw new AppError('SIGNATURE_INVALID');
+    }
+    const expected = sha1HexUpper(canonical + secret);
     if (!constantTimeEqual(expected, sign)) throw new AppError('SIGNATURE_INVALID');
     // keep the nonce a little longer than the window so a timestamp at the far edge cannot reuse it
     if (!(await opts.nonces.claim(accessKey, nonce, SIGN_WINDOW_SECONDS * 2 + 5))) throw new AppError('NONCE_REPLAYED');

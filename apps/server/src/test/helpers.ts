@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type RouteInfo } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Db, openPglite, openPostgres } from '../platform/db';
+import type { RealtimeHub } from '../platform/realtime';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -50,24 +51,39 @@ export class TestClock {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  hub: RealtimeHub;
   clock: TestClock;
   backend: Backend;
+  /** its Redis key prefix (a node built with nodeOf shares it) */
+  redisPrefix: string;
   /** every route the app declared (see RouteInfo) */
   routes: readonly RouteInfo[];
   flushGiftEffects(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function buildTestApp(backend: Backend, opts: { seed?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
-  const { db, cleanup } = await openTestDb(backend);
-  const clock = new TestClock();
+export async function buildTestApp(
+  backend: Backend,
+  opts: {
+    seed?: boolean;
+    config?: Partial<AppConfig>;
+    /** a second node on this app's database (and Redis on PostgreSQL) and clock; closing it leaves the database open */
+    nodeOf?: TestApp;
+  } = {},
+): Promise<TestApp> {
+  const { db, cleanup } = opts.nodeOf ? { db: opts.nodeOf.db, cleanup: async () => {} } : await openTestDb(backend);
+  const clock = opts.nodeOf?.clock ?? new TestClock();
   const config = loadConfig(
     { API_SECRET: TEST_SECRET, API_ACCESS_KEY: TEST_ACCESS_KEY, LOG_LEVEL: 'silent', DEMO: 'true', DEMO_ACTIVITY: 'false' },
     {
       redisUrl: backend === 'postgres' ? (process.env.REDIS_URL ?? null) : null,
-      redisPrefix: `test:${randomBytes(4).toString('hex')}:`,
+      // a second node shares the first one's keys and channel, as nodes of one deployment do
+      redisPrefix: opts.nodeOf?.redisPrefix ?? `test:${randomBytes(4).toString('hex')}:`,
       webDist: '/nonexistent',
+      // the suites register and log in many users from one address; tests of the limits set small ones
       loginRateLimitPerMinute: 1000,
+      loginIpRateLimitPer10Minutes: 1_000_000,
+      registerIpRateLimitPerHour: 1_000_000,
       ...opts.config,
     },
   );
@@ -76,9 +92,11 @@ export async function buildTestApp(backend: Backend, opts: { seed?: boolean; con
   return {
     app,
     db,
+    hub: built.hub,
     clock,
     backend,
     routes: built.routes,
+    redisPrefix: config.redisPrefix,
     flushGiftEffects: built.flushGiftEffects,
     async close() {
       await app.close();
@@ -100,6 +118,8 @@ export interface SignedCall {
   accessKey?: string;
   /** change the request after signing */
   mutate?: (params: Record<string, unknown>) => void;
+  /** the client address the server sees (default 127.0.0.1) */
+  remoteAddress?: string;
 }
 
 /** Sends a request signed exactly as docs/api.md says, through app.inject. */
@@ -119,10 +139,11 @@ export async function call(
   c.mutate?.(signable);
   const headers: Record<string, string> = { ...(c.headers ?? {}) };
   if (c.token) headers['access-token'] = c.token;
+  const remote = c.remoteAddress ? { remoteAddress: c.remoteAddress } : {};
   const res =
     method === 'GET'
-      ? await t.app.inject({ method, url: c.url, query: signable as Record<string, string>, headers })
-      : await t.app.inject({ method, url: c.url, payload: signable, headers });
+      ? await t.app.inject({ method, url: c.url, query: signable as Record<string, string>, headers, ...remote })
+      : await t.app.inject({ method, url: c.url, payload: signable, headers, ...remote });
   return Object.assign(res, { envelope: JSON.parse(res.body) });
 }
 
@@ -163,4 +184,11 @@ let requestSeq = 0;
 export function rid(prefix = 'req'): string {
   requestSeq += 1;
   return `${prefix}-${Date.now().toString(36)}-${requestSeq}`;
+}
+
+/** A single-use ticket for the realtime socket (`/ws?ticket=`) of this user session. */
+export async function socketTicket(t: TestApp, token: string): Promise<string> {
+  const res = await call(t, { method: 'POST', url: '/api/v1/realtime/ticket', token });
+  if (res.envelope.status !== 0) throw new Error(`ticket failed: ${res.body}`);
+  return (res.envelope.data as { ticket: string }).ticket;
 }

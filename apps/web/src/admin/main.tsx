@@ -2,6 +2,7 @@
  * The console app (admin.html): its own build with React and antd, served for /h5/qyqyadmin/*.
  * The H5 build never includes it (and runs on Preact; docs/decisions.md).
  */
+import '../lib/zod-jitless';
 import { createBrowserRouter } from 'react-router';
 import { adminRoutes } from '../app/adminRoutes';
 import { RootErrorBoundary, RootFallback, RootLayout } from '../app/RootLayout';

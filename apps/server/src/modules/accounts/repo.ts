@@ -80,6 +80,11 @@ export async function revokeSession(q: Queryable, tokenHash: Buffer): Promise<vo
   await q.query('update user_sessions set revoked_at = now() where token_hash = $1 and revoked_at is null', [tokenHash]);
 }
 
+/** Revokes every live session of a user (ban, disable, password change). */
+export async function revokeUserSessions(q: Queryable, userId: number): Promise<void> {
+  await q.query('update user_sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
+}
+
 export interface UserSearchRow extends UserRow {
   total: number;
 }

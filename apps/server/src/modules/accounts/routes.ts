@@ -1,6 +1,7 @@
 import { ZDemoAccountsResponse, ZLoginRequest, ZMe, ZRegisterRequest, ZSessionResponse } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addressLimit } from '../../platform/address-limit';
 import { bearerToken, requireUser } from '../../platform/auth';
 import { AppError, ok } from '../../platform/errors';
 import { envelope, ZEmptyData } from '../../platform/http';
@@ -8,23 +9,39 @@ import { DEMO_ACCOUNTS } from '../demo/accounts';
 import type { AccountsDeps } from './service';
 import * as service from './service';
 
-export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps & { demo: boolean; loginRateLimitPerMinute: number }) {
+export interface AuthRateLimits {
+  /** attempts per client address and account, per minute (login and registration) */
+  loginRateLimitPerMinute: number;
+  /** login attempts per client address over all accounts, per 10 minutes */
+  loginIpRateLimitPer10Minutes: number;
+  /** registration attempts per client address over all accounts, per hour */
+  registerIpRateLimitPerHour: number;
+}
+
+export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps & AuthRateLimits & { demo: boolean }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // per (address, account): guessing one account's password
   const loginLimit = {
     max: deps.loginRateLimitPerMinute,
     timeWindow: '1 minute',
     keyGenerator: (req: { ip: string; body?: unknown }) => `${req.ip}|${String((req.body as { account?: unknown })?.account ?? '')}`,
   };
+  // per address over all accounts: one password tried on many accounts, mass registration, and
+  // probing which accounts exist through ACCOUNT_EXISTS (docs/decisions.md) — every attempt counts
+  const loginPerAddress = addressLimit(app, { name: 'login', max: deps.loginIpRateLimitPer10Minutes, windowMs: 10 * 60_000 });
+  const registerPerAddress = addressLimit(app, { name: 'register', max: deps.registerIpRateLimitPerHour, windowMs: 60 * 60_000 });
 
   r.post('/api/v1/auth/register', {
     schema: { tags: ['auth'], body: ZRegisterRequest, response: { 200: envelope(ZSessionResponse) } },
     config: { auth: 'none', rateLimit: loginLimit },
+    preHandler: registerPerAddress,
     handler: async (req) => ok(await service.register(deps, req.body)),
   });
 
   r.post('/api/v1/auth/login', {
     schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: envelope(ZSessionResponse) } },
     config: { auth: 'none', rateLimit: loginLimit },
+    preHandler: loginPerAddress,
     handler: async (req) => ok(await service.login(deps, req.body)),
   });
 

@@ -1,7 +1,17 @@
-import { BRANDS, isMinor, type TLoginRequest, type TMe, type TPublicProfile, type TRegisterRequest } from '@app/shared';
+import {
+  BRANDS,
+  isMinor,
+  stripDisplayControls,
+  type TLoginRequest,
+  type TMe,
+  type TPublicProfile,
+  type TRegisterRequest,
+} from '@app/shared';
 import { dummyPasswordHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import type { RevokeTarget } from '../../platform/realtime';
+import { assertAcceptablePassword } from './password-policy';
 import type { UserRow } from './repo';
 import * as repo from './repo';
 
@@ -9,6 +19,11 @@ export interface AccountsDeps {
   db: Db;
   userTokenTtlSeconds: number;
   now: () => Date;
+  /**
+   * Told after sessions were revoked (committed): closes their open realtime sockets on every
+   * node (app.ts passes the hub's `revoke`). Optional for scripts and benches without sockets.
+   */
+  sessionsRevoked?: (target: RevokeTarget) => Promise<void>;
 }
 
 function splitAccount(account: string): { email?: string; phone?: string } {
@@ -21,7 +36,8 @@ export function toPublicProfile(
   return {
     id: u.id,
     public_id: u.public_id,
-    nickname: u.nickname,
+    // names stored before display controls were refused lose them when shown
+    nickname: stripDisplayControls(u.nickname),
     gender: u.gender,
     brand: u.brand,
     region: u.region,
@@ -51,6 +67,8 @@ export async function register(deps: AccountsDeps, input: TRegisterRequest) {
   if (birth.getTime() > deps.now().getTime() || birth.getUTCFullYear() < 1900) {
     throw new AppError('VALIDATION_FAILED', { field: 'birth_date' }, { field: 'birth_date' });
   }
+  // before the insert: a weak password is refused whether or not the account exists
+  assertAcceptablePassword(input.password, input.account);
   const { email, phone } = splitAccount(input.account);
   const user = await repo.insertUser(deps.db, {
     email: email ?? null,
@@ -76,7 +94,23 @@ export async function login(deps: AccountsDeps, input: TLoginRequest) {
 }
 
 export async function logout(deps: AccountsDeps, token: string): Promise<void> {
-  await repo.revokeSession(deps.db, tokenHash(token));
+  await revokeSessions(deps, { tokenHash: tokenHash(token) });
+}
+
+/**
+ * The one way to end sessions: one session (logout) or every session of a user (ban, admin
+ * disable, password change). The database first — the next request with such a token is refused
+ * — then, once that has committed, every open realtime socket of those sessions is closed (4001)
+ * on every node. Call it after your own transaction committed, not inside it.
+ */
+export async function revokeSessions(deps: AccountsDeps, target: { tokenHash: Buffer } | { userId: number }): Promise<void> {
+  if ('tokenHash' in target) {
+    await repo.revokeSession(deps.db, target.tokenHash);
+    await deps.sessionsRevoked?.({ session: target.tokenHash.toString('hex') });
+  } else {
+    await repo.revokeUserSessions(deps.db, target.userId);
+    await deps.sessionsRevoked?.({ user: target.userId });
+  }
 }
 
 export async function me(deps: AccountsDeps, userId: number): Promise<TMe> {

@@ -13,6 +13,7 @@ import {
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addressLimit } from '../../platform/address-limit';
 import { bearerToken, requireAdmin } from '../../platform/auth';
 import { ok } from '../../platform/errors';
 import { envelope, ZEmptyData } from '../../platform/http';
@@ -21,7 +22,10 @@ import * as service from './service';
 
 export const ADMIN_API = '/api/qyqyadmin/v1/qyqyadmin';
 
-export function adminRoutes(app: FastifyInstance, deps: AdminDeps & { loginRateLimitPerMinute: number }) {
+export function adminRoutes(
+  app: FastifyInstance,
+  deps: AdminDeps & { loginRateLimitPerMinute: number; loginIpRateLimitPer10Minutes: number },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
 
@@ -29,12 +33,15 @@ export function adminRoutes(app: FastifyInstance, deps: AdminDeps & { loginRateL
     schema: { tags, body: ZAdminLoginRequest, response: { 200: envelope(ZAdminTokens) } },
     config: {
       auth: 'none',
+      // per (address, email)
       rateLimit: {
         max: deps.loginRateLimitPerMinute,
         timeWindow: '1 minute',
         keyGenerator: (req) => `admin|${req.ip}|${String((req.body as { email?: unknown })?.email ?? '')}`,
       },
     },
+    // per address over all emails; counted apart from the user login
+    preHandler: addressLimit(app, { name: 'admin-login', max: deps.loginIpRateLimitPer10Minutes, windowMs: 10 * 60_000 }),
     handler: async (req) => ok(await service.login(deps, req.body, req.ip)),
   });
 

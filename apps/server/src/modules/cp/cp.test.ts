@@ -1,6 +1,16 @@
 import { CP_INVITATION_TTL_SECONDS, CP_LEVEL_THRESHOLDS, ErrorCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
+import {
+  ADMIN_API as API,
+  adminLogin,
+  BACKENDS,
+  buildTestApp,
+  call,
+  registerUser,
+  rid,
+  socketTicket,
+  type TestApp,
+} from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 
 describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
@@ -373,7 +383,7 @@ describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
     const listen = async (token: string) => {
       const messages: Array<{ type: string; payload: Record<string, unknown> }> = [];
       const ws = await inject.injectWS(
-        `/ws?token=${token}`,
+        `/ws?ticket=${await socketTicket(t, token)}`,
         {},
         { onInit: (s) => s.on('message', (raw: Buffer) => messages.push(JSON.parse(raw.toString()))) },
       );

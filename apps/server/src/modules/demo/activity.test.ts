@@ -87,6 +87,7 @@ describe.each(BACKENDS)('demo activity (%s)', (backend) => {
       now,
       provider: new SandboxProvider('sandbox-secret'),
       receipts: { apple: verifier('apple'), google: verifier('google') },
+      publicUrl: 'http://localhost:8080',
     };
     const gifts = { db: t.db, now };
     await seedDemoActivity({ db: t.db, payments, gifts, cp: { db: t.db, now, gifts } }, { again: true });

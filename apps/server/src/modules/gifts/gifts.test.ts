@@ -1,6 +1,6 @@
 import { ErrorCode, periodKey } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
+import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, registerUser, rid, socketTicket, type TestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 
 describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) => {
@@ -225,7 +225,7 @@ describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) =
     const inject = t.app as unknown as { injectWS(path: string, ctx: object, opts: { onInit(ws: Ws): void }): Promise<Ws> };
     // listen before the socket opens: the server greets at once
     const ws = await inject.injectWS(
-      `/ws?token=${idol.token}`,
+      `/ws?ticket=${await socketTicket(t, idol.token)}`,
       {},
       { onInit: (s) => s.on('message', (raw: Buffer) => messages.push(JSON.parse(raw.toString()))) },
     );

@@ -285,7 +285,7 @@ describe.each(BACKENDS)('recharge and membership (%s)', (backend) => {
 
 describe('return page after the hosted checkout', () => {
   it('lands on a page of the payer brand route table', async () => {
-    const { returnPage } = await import('./routes');
+    const { returnPage } = await import('./service');
     expect(returnPage('coins', 'wakoo')).toEqual({ path: '/h5/recharge', query: { app_name: 'wakoo' } });
     expect(returnPage('membership', 'wakoo')).toEqual({ path: '/h5/member', query: { app_name: 'wakoo' } });
     expect(returnPage('coins', 'default').path).toBe('/h5/recharge_cn/default');

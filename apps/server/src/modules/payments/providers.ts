@@ -9,9 +9,23 @@ export const PROVIDER_EVENTS = ['paid', 'failed', 'refund', 'chargeback'] as con
  * provider settled against us. Both mean the money went back to the payer.
  */
 export interface ProviderEvent {
-  orderId: string;
+  /** our order id, when the notification carries it */
+  orderId: string | null;
+  /** otherwise the provider's reference of the order's payment (set when it was paid) */
+  paymentRef?: string;
   event: (typeof PROVIDER_EVENTS)[number];
   providerRef: string;
+}
+
+/** What a provider needs to open a hosted checkout for an order. */
+export interface CheckoutOrder {
+  id: string;
+  price_minor: number;
+  currency: string;
+  /** what the payer sees on the provider's page */
+  title: string;
+  /** where the payer comes back to: the order's result page */
+  returnUrl: string;
 }
 
 /** What a provider needs to give an order's money back. */
@@ -29,8 +43,12 @@ export interface RefundableOrder {
  */
 export interface PaymentProvider {
   readonly name: string;
-  checkoutUrl(orderId: string): string;
-  verifyNotification(rawBody: string, signature: string | undefined): ProviderEvent;
+  /** the request header that carries the notification's signature */
+  readonly signatureHeader: string;
+  /** Opens the provider's hosted checkout for the order; the same order gives the same checkout. */
+  startCheckout(order: CheckoutOrder): Promise<{ url: string }>;
+  /** Verifies a notification; null when it is genuine but not one we act on. */
+  verifyNotification(rawBody: string, signature: string | undefined): ProviderEvent | null;
   /**
    * Asks the provider to return `amount` (minor units of the order's currency) to the payer. The
    * provider accepts it once per order (the order id is its idempotency key) and later sends a
@@ -74,6 +92,7 @@ export type NotificationSink = (n: { body: string; signature: string }) => Promi
 /** The built-in sandbox: a hosted checkout page on this server and HMAC-signed notifications. */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  readonly signatureHeader = 'x-sandbox-signature';
   /** refunds the sandbox accepted, by order (what a provider's dashboard would list) */
   readonly refunds = new Map<string, SandboxRefund>();
   private sink: NotificationSink | null = null;
@@ -112,12 +131,12 @@ export class SandboxProvider implements PaymentProvider {
     this.pending.add(p);
   }
 
-  checkoutUrl(orderId: string): string {
-    return `/pay/sandbox/${encodeURIComponent(orderId)}`;
+  async startCheckout(o: CheckoutOrder): Promise<{ url: string }> {
+    return { url: `/pay/sandbox/${encodeURIComponent(o.id)}` };
   }
 
   /** What the sandbox "provider" sends us when the payer finishes (also used by tests). */
-  notification(e: ProviderEvent): { body: string; signature: string } {
+  notification(e: { orderId: string; event: ProviderEvent['event']; providerRef: string }): { body: string; signature: string } {
     const body = JSON.stringify({ order_id: e.orderId, event: e.event, provider_ref: e.providerRef });
     return { body, signature: hmac(this.secret, body) };
   }
@@ -126,7 +145,7 @@ export class SandboxProvider implements PaymentProvider {
     if (!signature || !safeEqual(hmac(this.secret, rawBody), signature)) throw new AppError('PAYMENT_VERIFICATION_FAILED');
     let parsed: { order_id?: unknown; event?: unknown; provider_ref?: unknown };
     try {
-      parsed = JSON.parse(rawBody);
+      parsed = JSON.parse(rawBody) ?? {}; // a signed `null` body is no notification either
     } catch {
       throw new AppError('PAYMENT_VERIFICATION_FAILED');
     }
@@ -165,7 +184,7 @@ export class SandboxReceiptVerifier implements ReceiptVerifier {
     }
     let parsed: { transaction_id?: unknown; type?: unknown };
     try {
-      parsed = JSON.parse(rawBody) as typeof parsed;
+      parsed = (JSON.parse(rawBody) ?? {}) as typeof parsed; // a signed `null` body is no notification either
     } catch {
       throw new AppError('PAYMENT_VERIFICATION_FAILED');
     }
@@ -184,5 +203,20 @@ export class SandboxReceiptVerifier implements ReceiptVerifier {
     } catch {
       throw new AppError('PAYMENT_VERIFICATION_FAILED');
     }
+  }
+}
+
+/**
+ * App-store receipts where no verifier is configured (a release build that is not staging: the
+ * sandbox verifiers would accept receipts minted with the sandbox secret). Every receipt and store
+ * notification is refused with 3010 until real App Store / Play verification is configured.
+ */
+export class UnavailableReceiptVerifier implements ReceiptVerifier {
+  constructor(readonly platform: 'apple' | 'google') {}
+  async verify(): Promise<never> {
+    throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+  }
+  verifyNotification(): never {
+    throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
   }
 }

@@ -53,16 +53,26 @@ export interface OrderRow {
   operation_id: number | null;
   /** the ledger operation that took them back (refund:<order>) */
   refund_operation_id: number | null;
+  /** the provider's hosted checkout (web methods), once opened */
+  checkout_url: string | null;
 }
 
 const ORDER_COLUMNS = `id, user_id, request_id, product_id, kind, asset, amount, tier, price_minor, currency, method, provider, status,
-  provider_ref, created_at, expires_at, paid_at, credited_at, refunded_at, operation_id, refund_operation_id`;
+  provider_ref, created_at, expires_at, paid_at, credited_at, refunded_at, operation_id, refund_operation_id, checkout_url`;
 
 export async function insertOrder(
   q: Queryable,
   o: Omit<
     OrderRow,
-    'status' | 'provider_ref' | 'created_at' | 'paid_at' | 'credited_at' | 'refunded_at' | 'operation_id' | 'refund_operation_id'
+    | 'status'
+    | 'provider_ref'
+    | 'created_at'
+    | 'paid_at'
+    | 'credited_at'
+    | 'refunded_at'
+    | 'operation_id'
+    | 'refund_operation_id'
+    | 'checkout_url'
   >,
 ): Promise<OrderRow | null> {
   const r = await q.query<OrderRow>(
@@ -94,6 +104,10 @@ export async function findOrderByRequest(q: Queryable, userId: number, requestId
     requestId,
   ]);
   return r.rows[0] ?? null;
+}
+
+export async function setCheckoutUrl(q: Queryable, orderId: string, url: string): Promise<void> {
+  await q.query('update payment_orders set checkout_url = $2 where id = $1', [orderId, url]);
 }
 
 /** The order a store transaction paid (app-store notifications name the transaction). */

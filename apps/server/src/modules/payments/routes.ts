@@ -1,5 +1,5 @@
 import {
-  BRANDS,
+  type BRANDS,
   normalizeLocale,
   PERMISSIONS,
   ZAdminOrderDetail,
@@ -35,17 +35,6 @@ import * as repo from './repo';
 import { sandboxPage } from './sandbox-page';
 import type { PaymentsDeps } from './service';
 import * as service from './service';
-
-/**
- * Where the payer lands after the hosted checkout: a page of their brand's route table that shows
- * the order's result. Only wakoo's table has /h5/recharge and /h5/member; the others reach the
- * default table's recharge and VIP pages (their brand then comes from the path or the session).
- */
-export function returnPage(kind: 'coins' | 'membership', brand: keyof typeof BRANDS): { path: string; query: Record<string, string> } {
-  if (brand === 'wakoo') return { path: kind === 'membership' ? '/h5/member' : '/h5/recharge', query: { app_name: 'wakoo' } };
-  if (kind === 'membership') return { path: '/h5/vip_cn', query: {} };
-  return { path: `/h5/${BRANDS[brand].defaultRegion === 'japan' ? 'recharge_ja' : 'recharge_cn'}/${brand}`, query: {} };
-}
 
 export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps, sandbox: SandboxProvider | null) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -100,8 +89,9 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps, sandbox
         const { provider } = req.params as { provider: string };
         if (provider !== deps.provider.name) throw new AppError('NOT_FOUND');
         const raw = typeof req.body === 'string' ? req.body : '';
-        const signature = req.headers['x-sandbox-signature'];
+        const signature = req.headers[deps.provider.signatureHeader];
         const event = deps.provider.verifyNotification(raw, Array.isArray(signature) ? signature[0] : signature);
+        if (!event) return ok({ outcome: 'ignored' });
         const outcome = await service.applyProviderEvent(deps, provider, event, JSON.parse(raw));
         return ok({ outcome });
       },
@@ -194,7 +184,7 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps, sandbox
           await service.applyProviderEvent(deps, sandbox.name, sandbox.verifyNotification(n.body, n.signature), JSON.parse(n.body));
         }
         const user = await findUserById(deps.db, o.user_id);
-        const target = returnPage(o.kind, (user?.brand ?? 'default') as keyof typeof BRANDS);
+        const target = service.returnPage(o.kind, (user?.brand ?? 'default') as keyof typeof BRANDS);
         const params = new URLSearchParams({ order_id: orderId, ...target.query });
         if (form.lang) params.set('app-language', form.lang);
         const page = target.path;

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  BRANDS,
+  type BrandId,
   MEMBERSHIP_DAYS,
   ORDER_TTL_MINUTES,
   type PaymentMethod,
@@ -25,6 +27,8 @@ export interface PaymentsDeps {
   now: () => Date;
   /** the web checkout provider (the sandbox unless a real one is configured) */
   provider: PaymentProvider;
+  /** where users reach this deployment: hosted checkouts send the payer back there */
+  publicUrl: string;
   receipts: Record<'apple' | 'google', ReceiptVerifier>;
 }
 
@@ -46,7 +50,7 @@ export async function products(deps: PaymentsDeps, brand: string, kind?: string)
   };
 }
 
-function toOrder(deps: PaymentsDeps, o: OrderRow): TOrder {
+function toOrder(o: OrderRow): TOrder {
   const web = WEB_CHECKOUT_METHODS.includes(o.method as PaymentMethod);
   return {
     order_id: o.id,
@@ -58,7 +62,7 @@ function toOrder(deps: PaymentsDeps, o: OrderRow): TOrder {
     tier: o.tier,
     price_minor: o.price_minor,
     currency: o.currency,
-    checkout_url: web && o.status === 'created' ? deps.provider.checkoutUrl(o.id) : null,
+    checkout_url: web && o.status === 'created' ? o.checkout_url : null,
     created_at: o.created_at.toISOString(),
     expires_at: o.expires_at.toISOString(),
     credited_at: o.credited_at ? o.credited_at.toISOString() : null,
@@ -94,18 +98,47 @@ export async function createOrder(deps: PaymentsDeps, actor: AuthedUser, input: 
     provider,
     expires_at: new Date(deps.now().getTime() + ORDER_TTL_MINUTES * 60_000),
   });
-  if (created) return toOrder(deps, created);
-  const existing = await repo.findOrderByRequest(deps.db, actor.id, input.request_id);
-  if (!existing || existing.product_id !== input.product_id || existing.method !== input.method) {
+  const o = created ?? (await repo.findOrderByRequest(deps.db, actor.id, input.request_id));
+  if (!o || o.product_id !== input.product_id || o.method !== input.method) {
     throw new AppError('CONFLICT', {}, { request_id: input.request_id });
   }
-  return toOrder(deps, existing);
+  return toOrder(await withCheckout(deps, o, actor.brand as BrandId));
+}
+
+/**
+ * Opens the provider's hosted checkout for a web order that has none yet. The provider keys it
+ * by order id, so a retry after a crash or a lost answer gets the same checkout.
+ */
+async function withCheckout(deps: PaymentsDeps, o: OrderRow, brand: BrandId): Promise<OrderRow> {
+  if (o.checkout_url || o.status !== 'created' || !WEB_CHECKOUT_METHODS.includes(o.method as PaymentMethod)) return o;
+  const page = returnPage(o.kind, brand);
+  const query = new URLSearchParams({ order_id: o.id, ...page.query });
+  const { url } = await deps.provider.startCheckout({
+    id: o.id,
+    price_minor: o.price_minor,
+    currency: o.currency,
+    title: o.kind === 'membership' ? `Membership (${o.tier})` : `${o.amount} ${o.asset === 'diamond' ? 'diamonds' : 'gold coins'}`,
+    returnUrl: `${deps.publicUrl}${page.path}?${query}`,
+  });
+  await repo.setCheckoutUrl(deps.db, o.id, url);
+  return { ...o, checkout_url: url };
+}
+
+/**
+ * Where the payer lands after the hosted checkout: a page of their brand's route table that shows
+ * the order's result. Only wakoo's table has /h5/recharge and /h5/member; the others reach the
+ * default table's recharge and VIP pages (their brand then comes from the path or the session).
+ */
+export function returnPage(kind: 'coins' | 'membership', brand: BrandId): { path: string; query: Record<string, string> } {
+  if (brand === 'wakoo') return { path: kind === 'membership' ? '/h5/member' : '/h5/recharge', query: { app_name: 'wakoo' } };
+  if (kind === 'membership') return { path: '/h5/vip_cn', query: {} };
+  return { path: `/h5/${BRANDS[brand].defaultRegion === 'japan' ? 'recharge_ja' : 'recharge_cn'}/${brand}`, query: {} };
 }
 
 export async function order(deps: PaymentsDeps, actor: AuthedUser, orderId: string): Promise<TOrder> {
   const o = await repo.findOrder(deps.db, orderId);
   if (!o || o.user_id !== actor.id) throw new AppError('NOT_FOUND');
-  return toOrder(deps, o);
+  return toOrder(o);
 }
 
 export async function orders(deps: PaymentsDeps, actor: AuthedUser, f: { cursor?: string; limit: number }) {
@@ -114,7 +147,7 @@ export async function orders(deps: PaymentsDeps, actor: AuthedUser, f: { cursor?
   const page = rows.slice(0, f.limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((o) => toOrder(deps, o)),
+    items: page.map((o) => toOrder(o)),
     next_cursor: rows.length > f.limit && last ? encodeTimeCursor(last.created_at, last.id) : null,
   };
 }
@@ -143,8 +176,10 @@ export type EventOutcome = 'credited' | 'duplicate' | 'failed' | 'ignored' | 're
  * A refund or chargeback reverses the order once (refunds.ts); a later "paid" is a duplicate.
  */
 export async function applyProviderEvent(deps: PaymentsDeps, provider: string, e: ProviderEvent, payload: unknown): Promise<EventOutcome> {
+  const orderId = e.orderId ?? (e.paymentRef ? (await repo.findOrderByProviderRef(deps.db, provider, e.paymentRef))?.id : null);
+  if (!orderId) throw new AppError('NOT_FOUND');
   return deps.db.tx(async (q) => {
-    const o = await repo.findOrder(q, e.orderId, true);
+    const o = await repo.findOrder(q, orderId, true);
     if (!o) throw new AppError('NOT_FOUND');
     if (o.provider !== provider) throw new AppError('PAYMENT_VERIFICATION_FAILED');
     let outcome: EventOutcome;

@@ -201,3 +201,110 @@ export class RedisRankIndex implements RankIndex {
     };
   }
 }
+
+/** How long a board the fallback loaded during a Redis outage is trusted before it is read again. */
+const FALLBACK_BOARD_TTL_MS = 30_000;
+
+/**
+ * Redis while it is up; the in-process index while it is down (docs/operations.md "Redis
+ * outage"). Boards the fallback holds are reloaded from the database every 30 s, since on this
+ * node they only see the gifts this node applies. Redis boards missed every update made while it
+ * was down, so when it comes back they are all dropped (their next look-up reloads them) before
+ * Redis answers again.
+ */
+export class FailoverRankIndex implements RankIndex {
+  private readonly fallback = new MemoryRankIndex();
+  private readonly loadedAt = new Map<string, number>();
+  /** Redis answers again only once its boards are dropped */
+  private recovering = false;
+  private missedUpdates = false;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly primary: RankIndex,
+    private readonly prefix: string,
+    private readonly onError: (msg: string, err: unknown) => void = () => {},
+  ) {
+    redis.on('ready', () => void this.recover());
+    redis.on('close', () => {
+      this.missedUpdates = true;
+    });
+  }
+
+  private up(): boolean {
+    return !this.recovering && this.redis.status === 'ready';
+  }
+
+  /** Drops every Redis board of this deployment (SCAN, not KEYS: the server keeps answering). */
+  private async recover(): Promise<void> {
+    if (!this.missedUpdates || this.recovering) return;
+    this.recovering = true;
+    try {
+      let cursor = '0';
+      do {
+        const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}rank:*:loaded`, 'COUNT', 500);
+        cursor = next;
+        // as forget(): the scores, the loaded marker and any stale loading marker
+        const boards = keys.map((k) => k.slice(0, -':loaded'.length));
+        if (boards.length > 0) await this.redis.del(...boards.flatMap((b) => [b, `${b}:loaded`, `${b}:loading`]));
+      } while (cursor !== '0');
+      this.missedUpdates = false;
+    } catch (err) {
+      this.onError('rank index: dropping boards after a Redis outage failed; retried when Redis is next ready', err);
+    } finally {
+      this.recovering = false;
+    }
+    if (!this.missedUpdates) this.loadedAt.clear();
+  }
+
+  /** the fallback, with boards older than the TTL forgotten first */
+  private async local(key: string): Promise<RankIndex> {
+    const at = this.loadedAt.get(key);
+    const now = Date.now();
+    if (at === undefined || now - at > FALLBACK_BOARD_TTL_MS) {
+      await this.fallback.forget(key);
+      this.loadedAt.set(key, now);
+    }
+    return this.fallback;
+  }
+
+  private async read<T>(key: string, fn: (index: RankIndex) => Promise<T>): Promise<T> {
+    if (this.up()) {
+      try {
+        return await fn(this.primary);
+      } catch (err) {
+        if (this.redis.status === 'ready') throw err; // Redis answered with an error: not an outage
+      }
+    }
+    return fn(await this.local(key));
+  }
+
+  async set(key: string, owner: string, score: number): Promise<void> {
+    await this.fallback.set(key, owner, score);
+    if (this.up()) return this.primary.set(key, owner, score);
+    this.missedUpdates = true;
+  }
+  score(key: string, owner: string, load: BoardLoader) {
+    return this.read(key, (i) => i.score(key, owner, load));
+  }
+  rank(key: string, score: number, load: BoardLoader) {
+    return this.read(key, (i) => i.rank(key, score, load));
+  }
+  nextAbove(key: string, score: number, load: BoardLoader) {
+    return this.read(key, (i) => i.nextAbove(key, score, load));
+  }
+  min(key: string, load: BoardLoader) {
+    return this.read(key, (i) => i.min(key, load));
+  }
+  size(key: string, load: BoardLoader) {
+    return this.read(key, (i) => i.size(key, load));
+  }
+  standing(key: string, owner: string, load: BoardLoader) {
+    return this.read(key, (i) => i.standing(key, owner, load));
+  }
+  async forget(key: string): Promise<void> {
+    await this.fallback.forget(key);
+    if (this.up()) return this.primary.forget(key);
+    this.missedUpdates = true;
+  }
+}

@@ -2,7 +2,7 @@ import type { TRegisterRequest } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, PrimaryButton, Segmented, TextInput } from '../../../components/form';
-import { checkAccount, checkBirthDate, checkNewPassword, checkNickname, validate } from './rules';
+import { checkAccount, checkBirthDate, checkNewPasswordFor, checkNickname, validate } from './rules';
 
 type Values = { account: string; password: string; nickname: string; birth_date: string };
 type Gender = 'male' | 'female';
@@ -26,7 +26,7 @@ export function RegisterForm({
     e.preventDefault();
     const found = validate(t, values, {
       account: checkAccount,
-      password: checkNewPassword,
+      password: checkNewPasswordFor(values.account),
       nickname: checkNickname,
       birth_date: checkBirthDate,
     });

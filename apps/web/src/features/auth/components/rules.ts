@@ -1,4 +1,6 @@
+import { errorMessage, passwordRuleBreak } from '@app/shared';
 import type { TFunction } from 'i18next';
+import { currentLocale } from '../../../lib/i18n';
 
 /**
  * Client-side checks mirror the server's (packages/shared schemas/common.ts LIMITS); the server
@@ -16,6 +18,16 @@ export const checkAccount: Check = (t, v) => (EMAIL.test(v.trim()) || PHONE.test
 export const checkPasswordGiven: Check = (t, v) => (v.length > 0 ? null : t('auth.errPasswordRequired'));
 export const checkNewPassword: Check = (t, v) =>
   v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX ? null : t('auth.errPassword', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+/**
+ * A new password for an account: its length, then the shared rule (packages/shared/src/password.ts:
+ * not only whitespace, not one character repeated, not the account name) with the server's own
+ * message for PASSWORD_TOO_WEAK. The server also refuses common passwords; its message is shown
+ * as for any refused call.
+ */
+export const checkNewPasswordFor =
+  (account: string): Check =>
+  (t, v) =>
+    checkNewPassword(t, v) ?? (passwordRuleBreak(v, account.trim()) ? errorMessage('PASSWORD_TOO_WEAK', currentLocale()) : null);
 export const checkNickname: Check = (t, v) => {
   const n = v.trim().length;
   return n >= 1 && n <= NICKNAME_MAX ? null : t('auth.errNickname', { max: NICKNAME_MAX });
