@@ -81,7 +81,10 @@ class FailoverRateLimitStore implements RateLimitStore {
     private readonly local: RateLimitStore,
   ) {}
   incr(key: string, cb: Parameters<RateLimitStore['incr']>[1], timeWindow: number, max: number): void {
-    if (!redisIsUp(this.redis)) return this.local.incr(key, cb, timeWindow, max);
+    if (!redisIsUp(this.redis)) {
+      this.local.incr(key, cb, timeWindow, max);
+      return;
+    }
     this.primary.incr(key, (err, res) => (err ? this.local.incr(key, cb, timeWindow, max) : cb(null, res)), timeWindow, max);
   }
   child(routeOptions: Record<string, unknown>): RateLimitStore {

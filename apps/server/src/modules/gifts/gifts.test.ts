@@ -1,6 +1,16 @@
 import { ErrorCode, periodKey } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, registerUser, rid, socketTicket, type TestApp } from '../../test/helpers';
+import {
+  ADMIN_API as API,
+  adminLogin,
+  BACKENDS,
+  buildTestApp,
+  call,
+  registerUser,
+  rid,
+  socketTicket,
+  type TestApp,
+} from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 
 describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) => {
