@@ -47,7 +47,6 @@ import { writeAudit } from './platform/audit';
 import { bearerToken, findAdminByToken } from './platform/auth';
 import { type Db, openPglite, openPostgres } from './platform/db';
 import { AppError } from './platform/errors';
-import { JobLoop } from './platform/jobs';
 import { logRedaction } from './platform/log-redact';
 import { registerMetrics } from './platform/metrics';
 import { migrate } from './platform/migrate';
@@ -55,6 +54,7 @@ import { DbNonceStore, MemoryNonceStore, type NonceStore, RedisNonceStore } from
 import { RealtimeHub, registerRealtime } from './platform/realtime';
 import { FAST_FAIL_REDIS_OPTIONS, FailoverNonceStore, failoverRateLimitStore, pingRedis } from './platform/redis-failover';
 import { requestLocale } from './platform/request-locale';
+import { Scheduler } from './platform/scheduler';
 import { makeSignatureCheck } from './platform/signing';
 import { assertStorableText } from './platform/text-guard';
 import { UserTokenResolver } from './platform/token-resolver';
@@ -145,37 +145,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   app.decorateRequest('locale', 'en');
   const { sandbox, provider, receipts } = paymentSetup(config, now);
   const payments: PaymentsDeps = { db, now, provider, receipts, publicUrl: config.publicUrl };
-  const orderExpiry = new JobLoop(
-    'order-expiry',
-    60_000,
-    () => expireStaleOrders(payments),
-    (msg, err) => app.log.error({ err }, msg),
-  );
-  const giftEffects = new JobLoop(
-    'gift-effects',
-    250,
-    () => applyGiftEffects(db, rankIndex),
-    (msg, err) => app.log.error({ err }, msg),
-    100, // under load: about ten runs a second, each taking every gift that arrived meanwhile
-  );
-  const cpExpiry = new JobLoop(
-    'cp-invitation-expiry',
-    60_000,
-    () => expireCpInvitations({ db, now }),
-    (msg, err) => app.log.error({ err }, msg),
-  );
-  // pays the winners of closed daily/weekly boards (exactly once across nodes; see rankings/rewards.ts)
-  const rankRewardsJob = new JobLoop(
-    'rank-rewards',
-    60_000,
-    () => settleRankRewards({ db, now }),
-    (msg, err) => app.log.error({ err }, msg),
-  );
+  // every background job runs on the scheduler: one node per job (lease row), firings recorded
+  const scheduler = new Scheduler({ db, now, log: (msg, err) => app.log.error({ err }, msg) });
+  scheduler.every('order-expiry', { intervalMs: 60_000 }, () => expireStaleOrders(payments));
+  // under load: about ten runs a second, each taking every gift that arrived meanwhile
+  scheduler.drain('gift-effects', { intervalMs: 250, minGapMs: 100 }, () => applyGiftEffects(db, rankIndex));
+  scheduler.every('cp-invitation-expiry', { intervalMs: 60_000 }, () => expireCpInvitations({ db, now }));
+  // pays the winners of closed daily/weekly boards (exactly once: payouts keyed; see rankings/rewards.ts)
+  scheduler.every('rank-rewards', { intervalMs: 60_000 }, () => settleRankRewards({ db, now }));
   app.addHook('onClose', async () => {
-    await rankRewardsJob.stop();
-    await cpExpiry.stop();
-    await giftEffects.stop();
-    await orderExpiry.stop();
+    await scheduler.stop();
     redis?.disconnect();
     redisSub?.disconnect();
     if (!deps.db) await db.close();
@@ -313,7 +292,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
       return reply.status(503).send({ status: 'unavailable', db: db.kind, redis: redisState });
     }
   });
-  registerMetrics(app, { release: config.release, token: config.metricsToken });
+  scheduler.registerMetrics(registerMetrics(app, { release: config.release, token: config.metricsToken }));
   registerRealtime(app, hub, (ticket) => consumeTicket({ db, now }, ticket));
 
   // The pages read their signing key and mode from here at start-up (kept out of the built files
@@ -354,7 +333,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     now,
     batcher: new GiftBatcher(db, now, config.giftBatchesInFlight),
     onSent: ({ senderId, result }) => {
-      giftEffects.kick();
+      scheduler.kick('gift-effects');
       const event: RealtimeMessage<'gift.received'> = {
         type: 'gift.received',
         payload: {
@@ -391,10 +370,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     await flushGiftEffects(db, rankIndex).catch((err: unknown) => app.log.warn({ err }, 'gift effects at start-up'));
   }
   if (deps.jobs !== false) {
-    giftEffects.start();
-    orderExpiry.start();
-    rankRewardsJob.start();
-    cpExpiry.start();
+    scheduler.start();
   }
   void ADMIN_API;
 
