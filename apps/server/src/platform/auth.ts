@@ -28,7 +28,13 @@ export function bearerToken(req: FastifyRequest): string | null {
   const cookie = req.headers.cookie;
   if (cookie) {
     const m = /(?:^|;\s*)Access-Token=([^;]+)/.exec(cookie);
-    if (m?.[1]) return decodeURIComponent(m[1]);
+    if (m?.[1]) {
+      try {
+        return decodeURIComponent(m[1]);
+      } catch {
+        return null; // a malformed escape: no token
+      }
+    }
   }
   return null;
 }

@@ -85,6 +85,19 @@ describe.each(BACKENDS)('signed request protocol (%s)', (backend) => {
     expect(res.envelope.status).toBe(ErrorCode.INVALID_CREDENTIALS);
   });
 
+  it('refuses a body nested deeper than its canonical string can be rendered (1001, not 5000)', async () => {
+    // JSON.parse takes 8,000 levels, JSON.stringify (the canonical string) runs out of stack
+    const deep = `${'['.repeat(8000)}${']'.repeat(8000)}`;
+    const ts = Math.floor(t.clock.ms / 1000);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"account":"a@b.co","password":"x","deep":${deep},"timestamp":${ts},"nonce":"${makeNonce()}","access_key":"h5-web","sign":"${'A'.repeat(40)}"}`,
+    });
+    expect(res.json()).toMatchObject({ status: ErrorCode.SIGNATURE_INVALID });
+  });
+
   it('localises msg by app-language and System-Language', async () => {
     const ja = await call(t, { url: demoAccounts, params: { 'app-language': 'ja' }, accessKey: 'x' });
     expect(ja.envelope.msg).toBe('不明なアクセスキーです');

@@ -115,6 +115,11 @@ describe.each(BACKENDS)('release build with Stripe (%s)', (backend) => {
     return { ...res.envelope.data, request_id, product_id: product.id as number };
   }
 
+  it('ignores a correctly signed webhook whose body is `null` (no 5000)', async () => {
+    const res = await webhook(null);
+    expect(JSON.parse(res.body)).toMatchObject({ status: 0, data: { outcome: 'ignored' } });
+  });
+
   it('has no sandbox checkout: its pages and the unsigned "complete" answer not found and credit nothing', async () => {
     const u = await registerUser(t);
     const o = await order(u.access_token);

@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { requireAdmin, requireUser } from '../../platform/auth';
 import { AppError, ok } from '../../platform/errors';
 import { envelope } from '../../platform/http';
+import { assertStorableText } from '../../platform/text-guard';
 import { findUserById } from '../accounts/repo';
 import { ADMIN_API } from '../admin/routes';
 import { recordManualPayment } from './manual';
@@ -92,7 +93,10 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps, sandbox
         const signature = req.headers[deps.provider.signatureHeader];
         const event = deps.provider.verifyNotification(raw, Array.isArray(signature) ? signature[0] : signature);
         if (!event) return ok({ outcome: 'ignored' });
-        const outcome = await service.applyProviderEvent(deps, provider, event, JSON.parse(raw));
+        // signed by the provider, still text we store: no NUL or lone surrogate reaches the database
+        const payload: unknown = JSON.parse(raw);
+        assertStorableText({ body: payload });
+        const outcome = await service.applyProviderEvent(deps, provider, event, payload);
         return ok({ outcome });
       },
     );
@@ -104,6 +108,13 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps, sandbox
         const { platform } = req.params as { platform: 'apple' | 'google' };
         const signature = req.headers['x-sandbox-signature'];
         const raw = typeof req.body === 'string' ? req.body : '';
+        if (raw.trimStart().startsWith('{')) {
+          try {
+            assertStorableText({ body: JSON.parse(raw) });
+          } catch (err) {
+            if (err instanceof AppError) throw err; // unparseable bodies are refused by the verifier
+          }
+        }
         return ok({
           outcome: await service.applyStoreNotification(deps, platform, raw, Array.isArray(signature) ? signature[0] : signature),
         });

@@ -132,7 +132,7 @@ export class StripeProvider implements PaymentProvider {
     if (Math.abs(this.now().getTime() / 1000 - t) > TOLERANCE_SECONDS) throw new AppError('PAYMENT_VERIFICATION_FAILED');
     let event: { type?: unknown; data?: { object?: Obj } };
     try {
-      event = JSON.parse(rawBody) as typeof event;
+      event = (JSON.parse(rawBody) ?? {}) as typeof event; // a signed `null` body is no event either
     } catch {
       throw new AppError('PAYMENT_VERIFICATION_FAILED');
     }
