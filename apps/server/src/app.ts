@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -21,15 +21,18 @@ import type { AppConfig } from './config';
 import { accountsRoutes } from './modules/accounts/routes';
 import { ADMIN_API, adminRoutes } from './modules/admin/routes';
 import { clubRoutes } from './modules/club/routes';
+import { subscribeClub } from './modules/club/subscribers';
 import { cpRoutes } from './modules/cp/routes';
 import { type CpDeps, expireAll as expireCpInvitations } from './modules/cp/service';
+import { subscribeCp } from './modules/cp/subscribers';
 import { seedDemoActivity } from './modules/demo/activity';
 import { seedDemo } from './modules/demo/seed';
 import { GiftBatcher } from './modules/gifts/batch';
 import { seedCatalogue } from './modules/gifts/catalogue';
-import { applyGiftEffects, flushGiftEffects } from './modules/gifts/effects';
+import { GIFT_EFFECTS } from './modules/gifts/events';
 import { giftsRoutes } from './modules/gifts/routes';
 import type { GiftsDeps } from './modules/gifts/service';
+import { subscribeGiftEffects } from './modules/gifts/subscribers';
 import { warmSystemAccounts } from './modules/ledger/repo';
 import { seedProducts } from './modules/payments/catalogue';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -39,6 +42,7 @@ import { FailoverRankIndex, MemoryRankIndex, type RankIndex, RedisRankIndex } fr
 import { settleRankRewards } from './modules/rankings/rewards';
 import { rankRewardsRoutes } from './modules/rankings/rewards-routes';
 import { rankingsRoutes } from './modules/rankings/routes';
+import { subscribeRankings } from './modules/rankings/subscribers';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { consumeTicket } from './modules/realtime/service';
 import { socialRoutes } from './modules/social/routes';
@@ -51,6 +55,7 @@ import { logRedaction } from './platform/log-redact';
 import { registerMetrics } from './platform/metrics';
 import { migrate } from './platform/migrate';
 import { DbNonceStore, MemoryNonceStore, type NonceStore, RedisNonceStore } from './platform/nonce-store';
+import { Outbox } from './platform/outbox';
 import { RealtimeHub, registerRealtime } from './platform/realtime';
 import { FAST_FAIL_REDIS_OPTIONS, FailoverNonceStore, failoverRateLimitStore, pingRedis } from './platform/redis-failover';
 import { requestLocale } from './platform/request-locale';
@@ -125,6 +130,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify's own refusals (a malformed percent-escape in the path, a parameter over the length
+    // limit) answer in our envelope too, without echoing the path back
+    frameworkErrors: (err, req, reply) => {
+      const e =
+        err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? new AppError('NOT_FOUND')
+          : new AppError('VALIDATION_FAILED', { field: 'url' }, { field: 'url' });
+      (reply as unknown as FastifyReply).status(e.httpStatus).send(e.toEnvelope(requestLocale(req)));
+    },
     routerOptions: { maxParamLength: 200 },
   });
   // an unreachable Redis is a degraded state, not a crash: the fallbacks answer (redis-failover.ts);
@@ -148,8 +162,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   // every background job runs on the scheduler: one node per job (lease row), firings recorded
   const scheduler = new Scheduler({ db, now, log: (msg, err) => app.log.error({ err }, msg) });
   scheduler.every('order-expiry', { intervalMs: 60_000 }, () => expireStaleOrders(payments));
-  // under load: about ten runs a second, each taking every gift that arrived meanwhile
-  scheduler.drain('gift-effects', { intervalMs: 250, minGapMs: 100 }, () => applyGiftEffects(db, rankIndex));
+  // domain events: each consumer is a drain job (under load about ten runs a second, each taking
+  // every event that arrived meanwhile); handlers of one consumer run in registration order
+  const outbox = new Outbox(db);
+  subscribeRankings(outbox, rankIndex);
+  subscribeGiftEffects(outbox);
+  subscribeCp(outbox);
+  subscribeClub(outbox); // after the levels: it reads the spending totals
+  for (const consumer of outbox.consumerNames())
+    scheduler.drain(`outbox:${consumer}`, { intervalMs: 250, minGapMs: 100 }, () => outbox.deliver(consumer));
+  scheduler.every('outbox-prune', { intervalMs: 60_000 }, () => outbox.prune());
   scheduler.every('cp-invitation-expiry', { intervalMs: 60_000 }, () => expireCpInvitations({ db, now }));
   // pays the winners of closed daily/weekly boards (exactly once: payouts keyed; see rankings/rewards.ts)
   scheduler.every('rank-rewards', { intervalMs: 60_000 }, () => settleRankRewards({ db, now }));
@@ -333,7 +355,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     now,
     batcher: new GiftBatcher(db, now, config.giftBatchesInFlight),
     onSent: ({ senderId, result }) => {
-      scheduler.kick('gift-effects');
+      scheduler.kick(`outbox:${GIFT_EFFECTS}`);
       const event: RealtimeMessage<'gift.received'> = {
         type: 'gift.received',
         payload: {
@@ -367,7 +389,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   if ((deps.seed ?? config.demo) && config.demoActivity) {
     await seedDemoActivity({ db, payments, gifts: giftsDeps, cp: cpDeps });
     // the effects are committed even when a rank-index update was lost: never a reason not to start
-    await flushGiftEffects(db, rankIndex).catch((err: unknown) => app.log.warn({ err }, 'gift effects at start-up'));
+    await outbox.flush(GIFT_EFFECTS).catch((err: unknown) => app.log.warn({ err }, 'gift effects at start-up'));
   }
   if (deps.jobs !== false) {
     scheduler.start();
@@ -392,7 +414,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     });
   }
 
-  return { app, db, hub, rankIndex, routes, flushGiftEffects: () => flushGiftEffects(db, rankIndex) };
+  return { app, db, hub, rankIndex, routes, flushGiftEffects: () => outbox.flush(GIFT_EFFECTS) };
 }
 
 /** Maps anything thrown to the catalogue; internals are logged, never sent. */

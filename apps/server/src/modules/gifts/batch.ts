@@ -408,7 +408,7 @@ async function applyClaimed(
          exp, honor, income, cp_level, sender_tribe_id, scope_sender, scope_receiver, region_sender, region_receiver)
        select op, sender, receiver, gift, cnt, asset, total, rich, charm, cp, exp, honor, income, cp_level, tribe, ss, sr, rs, rr from v
        returning id, operation_id, created_at),
-     e as (insert into gift_effects_pending (gift_id, created_at) select id, created_at from g),
+     e as (insert into outbox_events (topic, ref, created_at) select 'gift.sent', id, created_at from g),
      t as (
        insert into ledger_transfers (operation_id, kind, asset, debit_account_id, credit_account_id, amount)
        select o, 'gift', a, d, c, m from unnest($21::int8[], $22::text[], $23::int8[], $24::int8[], $25::int8[]) as t(o, a, d, c, m)),

@@ -1,9 +1,11 @@
 import { periodKey } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Outbox } from '../../platform/outbox';
 import { ADMIN_API as API, adminLogin, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
 import { MemoryRankIndex, type RankIndex } from '../rankings/rank-index';
 import { boardKey, wholeBoard } from '../rankings/repo';
-import { applyGiftEffects } from './effects';
+import { subscribeRankings } from '../rankings/subscribers';
+import { GIFT_EFFECTS } from './events';
 
 /** An index that can be made to fail, as Redis does when it times out. */
 class FlakyIndex extends MemoryRankIndex implements RankIndex {
@@ -17,6 +19,13 @@ class FlakyIndex extends MemoryRankIndex implements RankIndex {
     if (this.failForget) throw new Error('index down');
     return super.forget(key);
   }
+}
+
+/** the gift-effects consumer's rankings handler, on an index the test controls */
+function effectsWith(t: TestApp, index: RankIndex) {
+  const outbox = new Outbox(t.db);
+  subscribeRankings(outbox, index);
+  return () => outbox.deliver(GIFT_EFFECTS);
 }
 
 describe('gift effects when the rank index loses an update', () => {
@@ -53,26 +62,28 @@ describe('gift effects when the rank index loses an update', () => {
 
   it('drops the board so that its next look-up reloads the committed scores', async () => {
     const index = new FlakyIndex();
+    const applyGiftEffects = effectsWith(t, index);
     await t.flushGiftEffects(); // nothing else pending
     const receiver = await sendRoses(3);
     expect((await standing(index, receiver)).score).toBeNull(); // the board is loaded, without the gift
     index.failSet = true;
-    await expect(applyGiftEffects(t.db, index)).rejects.toThrow(/updates lost/);
+    await expect(applyGiftEffects()).rejects.toThrow(/updates lost/);
     index.failSet = false;
     expect((await standing(index, receiver)).score).toBe(30); // reloaded: 3 roses, 10 charm each
   });
 
   it('when even dropping fails, a later run drops the board', async () => {
     const index = new FlakyIndex();
+    const applyGiftEffects = effectsWith(t, index);
     const receiver = await sendRoses(2);
     expect((await standing(index, receiver)).score).toBeNull();
     index.failSet = true;
     index.failForget = true;
-    await expect(applyGiftEffects(t.db, index)).rejects.toThrow(/updates lost/);
+    await expect(applyGiftEffects()).rejects.toThrow(/updates lost/);
     index.failSet = false;
     index.failForget = false;
     expect((await standing(index, receiver)).score).toBeNull(); // still the stale board
-    expect(await applyGiftEffects(t.db, index)).toBe(0); // nothing new to apply, but the board is dropped
+    expect(await applyGiftEffects()).toBe(0); // nothing new to apply, but the board is dropped
     expect((await standing(index, receiver)).score).toBe(20);
   });
 });

@@ -57,30 +57,15 @@ export interface PendingGift {
   created_at: Date;
 }
 
-/**
- * Takes up to `limit` gifts off the effects queue (oldest first, skipping rows another node holds)
- * in one statement (the gifts are read by id through the index: a join would scan the whole
- * history). The queue rows are deleted in the caller's transaction: if it rolls back, the
- * gifts are pending again.
- */
-export async function takePending(q: Queryable, limit: number): Promise<PendingGift[]> {
+/** The gift records `gift.sent` events name, in id order. */
+export async function loadSends(q: Queryable, ids: readonly number[]): Promise<PendingGift[]> {
   const r = await q.query<PendingGift>(
-    `with taken as (
-       delete from gift_effects_pending p
-        where p.gift_id in (select gift_id from gift_effects_pending order by gift_id limit $1 for update skip locked)
-        returning p.gift_id)
-     select g.id, g.sender_id, g.receiver_id, g.rich_points, g.charm_points, g.cp_points, g.exp, g.honor, g.cp_level,
+    `select g.id, g.sender_id, g.receiver_id, g.rich_points, g.charm_points, g.cp_points, g.exp, g.honor, g.cp_level,
             g.sender_tribe_id, g.scope_sender, g.scope_receiver, g.region_sender, g.region_receiver, g.created_at
-       from gift_sends g where g.id = any(array(select gift_id from taken)) order by g.id`,
-    [limit],
+       from gift_sends g where g.id = any($1::int8[]) order by g.id`,
+    [ids],
   );
   return r.rows;
-}
-
-/** How many gifts still wait for their effects */
-export async function pendingCount(q: Queryable): Promise<number> {
-  const r = await q.query<{ n: number }>('select count(*)::int8 as n from gift_effects_pending');
-  return r.rows[0]?.n ?? 0;
 }
 
 /** One statement for all users, in id order (the order every writer locks them in) */

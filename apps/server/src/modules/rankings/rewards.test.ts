@@ -165,12 +165,12 @@ describe.each(BACKENDS)('rank boards newer/buddy and period rewards (%s)', (back
 
     // a gift of the closed periods not applied yet holds the pay-out back
     t.clock.ms = lastEnd + RANK_REWARD_GRACE_MS + 1000;
-    await t.db.query(
-      `insert into gift_effects_pending (gift_id, created_at) select id, created_at from gift_sends order by id desc limit 1`,
+    const held = await t.db.query<{ id: number }>(
+      `insert into outbox_events (topic, ref, created_at) select 'gift.sent', id, created_at from gift_sends order by id desc limit 1 returning id`,
     );
     await job();
     expect(await payouts()).toEqual([]);
-    await t.db.query(`delete from gift_effects_pending`);
+    await t.db.query('delete from outbox_events where id = $1', [held.rows[0]!.id]);
   });
 
   it('pays each closed board once, even when the job runs again and on several nodes at once', async () => {

@@ -27,8 +27,10 @@ import {
 } from '@app/shared';
 import type { AuthedUser } from '../../platform/auth';
 import type { Db, Queryable } from '../../platform/db';
+import { Outbox } from '../../platform/outbox';
 import { findUsersByIds } from '../accounts/repo';
 import { toPublicProfile } from '../accounts/service';
+import { GIFT_EFFECTS, giftSent } from '../gifts/events';
 import { postLegs, runOperation } from '../ledger/service';
 
 /**
@@ -80,8 +82,7 @@ export function closedPeriods(now: Date, region: Region, period: RewardPeriod): 
 
 /** True when no gift sent before `end` (in this region) still waits for the effects job. */
 async function effectsCaughtUp(q: Queryable, end: Date): Promise<boolean> {
-  const r = await q.query('select 1 from gift_effects_pending where created_at < $1 limit 1', [end]);
-  return r.rows.length === 0;
+  return !(await Outbox.waiting(q, GIFT_EFFECTS, giftSent, end));
 }
 
 /** One run of the job: settles every closed, unsettled period. Returns how many users it paid. */
