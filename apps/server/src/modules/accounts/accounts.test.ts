@@ -36,6 +36,25 @@ describe.each(BACKENDS)('accounts over HTTP (%s)', (backend) => {
     expect((await call(t, { url: '/api/v1/me', token })).envelope.status).toBe(ErrorCode.NOT_LOGGED_IN);
   });
 
+  it("refuses a disabled (banned) user's token at the next request", async () => {
+    const { access_token: token, user } = await registerUser(t);
+    expect((await call(t, { url: '/api/v1/me', token })).envelope.status).toBe(0);
+    await t.db.query(`update users set status = 'disabled' where id = $1`, [user.id]);
+    expect((await call(t, { url: '/api/v1/me', token })).envelope.status).toBe(ErrorCode.NOT_LOGGED_IN);
+    expect((await call(t, { url: '/api/v1/wallet', token })).envelope.status).toBe(ErrorCode.NOT_LOGGED_IN);
+  });
+
+  it('removes bidi overrides and invisible characters from nicknames (no reversed names in rankings)', async () => {
+    const reg = await registerUser(t, { nickname: '\u202eevil\u200b\u2066 名前\u2069' });
+    expect(reg.user).toMatchObject({ nickname: 'evil 名前' });
+    const only = await call(t, {
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      params: { account: uniqueEmail(), password: 'Secret#123', nickname: '\u202e\u200b', gender: 'male', birth_date: '1990-01-01' },
+    });
+    expect(only.envelope.status).toBe(ErrorCode.VALIDATION_FAILED); // nothing left to show
+  });
+
   it('stores only a hash of the token', async () => {
     const { access_token: token } = await registerUser(t);
     const rows = await t.db.query<{ token_hash: Buffer }>('select token_hash from user_sessions');
