@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_PREFIX, ASSETS, type RealtimeMessage, SYSTEM_ACCOUNTS } from '@app/shared';
+import { ADMIN_PREFIX } from '@app/shared';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,35 +18,9 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
-import { accountsRoutes } from './modules/accounts/routes';
-import { ADMIN_API, adminRoutes } from './modules/admin/routes';
-import { clubRoutes } from './modules/club/routes';
-import { subscribeClub } from './modules/club/subscribers';
-import { cpRoutes } from './modules/cp/routes';
-import { type CpDeps, expireAll as expireCpInvitations } from './modules/cp/service';
-import { subscribeCp } from './modules/cp/subscribers';
-import { seedDemoActivity } from './modules/demo/activity';
-import { seedDemo } from './modules/demo/seed';
-import { GiftBatcher } from './modules/gifts/batch';
-import { seedCatalogue } from './modules/gifts/catalogue';
+import { type Context, MODULES } from './modules';
 import { GIFT_EFFECTS } from './modules/gifts/events';
-import { giftsRoutes } from './modules/gifts/routes';
-import type { GiftsDeps } from './modules/gifts/service';
-import { subscribeGiftEffects } from './modules/gifts/subscribers';
-import { warmSystemAccounts } from './modules/ledger/repo';
-import { seedProducts } from './modules/payments/catalogue';
-import { paymentsRoutes } from './modules/payments/routes';
-import { expireStaleOrders, type PaymentsDeps } from './modules/payments/service';
-import { paymentSetup } from './modules/payments/setup';
 import { FailoverRankIndex, MemoryRankIndex, type RankIndex, RedisRankIndex } from './modules/rankings/rank-index';
-import { settleRankRewards } from './modules/rankings/rewards';
-import { rankRewardsRoutes } from './modules/rankings/rewards-routes';
-import { rankingsRoutes } from './modules/rankings/routes';
-import { subscribeRankings } from './modules/rankings/subscribers';
-import { realtimeRoutes } from './modules/realtime/routes';
-import { consumeTicket } from './modules/realtime/service';
-import { socialRoutes } from './modules/social/routes';
-import { walletRoutes } from './modules/wallet/routes';
 import { writeAudit } from './platform/audit';
 import { bearerToken, findAdminByToken } from './platform/auth';
 import { type Db, openPglite, openPostgres } from './platform/db';
@@ -56,7 +30,7 @@ import { registerMetrics } from './platform/metrics';
 import { migrate } from './platform/migrate';
 import { DbNonceStore, MemoryNonceStore, type NonceStore, RedisNonceStore } from './platform/nonce-store';
 import { Outbox } from './platform/outbox';
-import { RealtimeHub, registerRealtime } from './platform/realtime';
+import { RealtimeHub } from './platform/realtime';
 import { FAST_FAIL_REDIS_OPTIONS, FailoverNonceStore, failoverRateLimitStore, pingRedis } from './platform/redis-failover';
 import { requestLocale } from './platform/request-locale';
 import { Scheduler } from './platform/scheduler';
@@ -104,10 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   const db = deps.db ?? (await openDatabase(config));
   const now = deps.now ?? (() => new Date());
   await migrate(db);
-  await seedCatalogue(db);
-  await seedProducts(db);
-  await warmSystemAccounts(db, SYSTEM_ACCOUNTS, ASSETS);
-  if (deps.seed ?? config.demo) await seedDemo(db);
+  for (const m of MODULES) await m.prepare?.(db);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, FAST_FAIL_REDIS_OPTIONS) : null;
   const redisSub = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: null }) : null;
@@ -157,24 +128,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('locale', 'en');
-  const { sandbox, provider, receipts } = paymentSetup(config, now);
-  const payments: PaymentsDeps = { db, now, provider, receipts, publicUrl: config.publicUrl };
   // every background job runs on the scheduler: one node per job (lease row), firings recorded
   const scheduler = new Scheduler({ db, now, log: (msg, err) => app.log.error({ err }, msg) });
-  scheduler.every('order-expiry', { intervalMs: 60_000 }, () => expireStaleOrders(payments));
-  // domain events: each consumer is a drain job (under load about ten runs a second, each taking
-  // every event that arrived meanwhile); handlers of one consumer run in registration order
+  // domain events; each consumer becomes a drain job once the modules subscribed (below)
   const outbox = new Outbox(db);
-  subscribeRankings(outbox, rankIndex);
-  subscribeGiftEffects(outbox);
-  subscribeCp(outbox);
-  subscribeClub(outbox); // after the levels: it reads the spending totals
-  for (const consumer of outbox.consumerNames())
-    scheduler.drain(`outbox:${consumer}`, { intervalMs: 250, minGapMs: 100 }, () => outbox.deliver(consumer));
-  scheduler.every('outbox-prune', { intervalMs: 60_000 }, () => outbox.prune());
-  scheduler.every('cp-invitation-expiry', { intervalMs: 60_000 }, () => expireCpInvitations({ db, now }));
-  // pays the winners of closed daily/weekly boards (exactly once: payouts keyed; see rankings/rewards.ts)
-  scheduler.every('rank-rewards', { intervalMs: 60_000 }, () => settleRankRewards({ db, now }));
   app.addHook('onClose', async () => {
     await scheduler.stop();
     redis?.disconnect();
@@ -315,7 +272,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     }
   });
   scheduler.registerMetrics(registerMetrics(app, { release: config.release, token: config.metricsToken }));
-  registerRealtime(app, hub, (ticket) => consumeTicket({ db, now }, ticket));
 
   // The pages read their signing key and mode from here at start-up (kept out of the built files
   // so one build serves every environment).
@@ -331,70 +287,27 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     return `window.__APP_CONFIG__=${JSON.stringify(clientConfig)};`;
   });
 
-  accountsRoutes(app, {
+  const ctx: Context = {
+    app,
     db,
     now,
-    userTokenTtlSeconds: config.userTokenTtlSeconds,
-    sessionsRevoked: (target) => hub.revoke(target).catch((err: unknown) => app.log.warn({ err }, 'realtime revoke failed')),
-    demo: config.demo,
-    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
-    loginIpRateLimitPer10Minutes: config.loginIpRateLimitPer10Minutes,
-    registerIpRateLimitPerHour: config.registerIpRateLimitPerHour,
-  });
-  adminRoutes(app, {
-    db,
-    now,
-    accessTtlSeconds: config.adminAccessTtlSeconds,
-    refreshTtlSeconds: config.adminRefreshTtlSeconds,
-    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
-    loginIpRateLimitPer10Minutes: config.loginIpRateLimitPer10Minutes,
-  });
-  walletRoutes(app, { db });
-  const giftsDeps: GiftsDeps = {
-    db,
-    now,
-    batcher: new GiftBatcher(db, now, config.giftBatchesInFlight),
-    onSent: ({ senderId, result }) => {
-      scheduler.kick(`outbox:${GIFT_EFFECTS}`);
-      const event: RealtimeMessage<'gift.received'> = {
-        type: 'gift.received',
-        payload: {
-          from_user_id: senderId,
-          gift_id: result.gift_id,
-          count: result.count,
-          total: result.total,
-          charm_points: result.charm_points,
-          asset: result.asset,
-        },
-      };
-      hub.publish(`user:${result.to_user_id}`, event).catch((err: unknown) => app.log.warn({ err }, 'realtime publish failed'));
-    },
+    config,
+    hub,
+    scheduler,
+    outbox,
+    services: { rankIndex },
+    seedDemo: deps.seed ?? config.demo,
+    warn: (msg) => (err) => app.log.warn({ err }, msg),
   };
-  giftsRoutes(app, giftsDeps);
-  // CP invitations are CP gifts sent through the same gift flow
-  const cpDeps: CpDeps = {
-    db,
-    now,
-    gifts: giftsDeps,
-    publish: (userId, event) =>
-      void hub.publish(`user:${userId}`, event).catch((err: unknown) => app.log.warn({ err }, 'realtime publish failed')),
-  };
-  cpRoutes(app, cpDeps);
-  rankingsRoutes(app, { db, now, index: rankIndex });
-  rankRewardsRoutes(app, { db, now });
-  paymentsRoutes(app, payments, sandbox);
-  clubRoutes(app, { db });
-  socialRoutes(app, { db, now });
-  realtimeRoutes(app, { db, now });
-  if ((deps.seed ?? config.demo) && config.demoActivity) {
-    await seedDemoActivity({ db, payments, gifts: giftsDeps, cp: cpDeps });
-    // the effects are committed even when a rank-index update was lost: never a reason not to start
-    await outbox.flush(GIFT_EFFECTS).catch((err: unknown) => app.log.warn({ err }, 'gift effects at start-up'));
-  }
+  for (const m of MODULES) await m.register(ctx);
+  // each outbox consumer is a drain job: under load about ten runs a second, each taking every
+  // event that arrived meanwhile (handlers of one consumer run in registration order)
+  for (const consumer of outbox.consumerNames())
+    scheduler.drain(`outbox:${consumer}`, { intervalMs: 250, minGapMs: 100 }, () => outbox.deliver(consumer));
+  scheduler.every('outbox-prune', { intervalMs: 60_000 }, () => outbox.prune());
   if (deps.jobs !== false) {
     scheduler.start();
   }
-  void ADMIN_API;
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -1,0 +1,9 @@
+import type { Module } from '..';
+import { socialRoutes } from './routes';
+
+export const socialModule: Module = {
+  name: 'social',
+  register({ app, db, now }) {
+    socialRoutes(app, { db, now });
+  },
+};
