@@ -3,7 +3,7 @@ import { Avatar, Button, Layout, Menu, type MenuProps, Space, Typography } from 
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
-import { ADMIN_ROOT_ID, type AdminRouteHandle } from '../app/adminRoutes';
+import { ADMIN_ROOT_ID, type AdminRouteHandle } from '../app/adminRouteIds';
 import { ADMIN_LOGIN_PATH } from '../app/guard';
 import { setTitleBar } from '../lib/bridge';
 import { adminLogout } from './api/auth';

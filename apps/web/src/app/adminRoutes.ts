@@ -4,15 +4,7 @@
  */
 import { ADMIN_NAV, ADMIN_PREFIX, PERMISSIONS } from '@app/shared';
 import type { RouteObject } from 'react-router';
-
-export interface AdminRouteHandle {
-  /** any of these codes opens the page; empty = every admin */
-  perms: readonly string[];
-  /** key under admin:nav */
-  labelKey: string;
-  /** the ADMIN_NAV path this page shows (aliases point to their page) */
-  pagePath: string;
-}
+import { ADMIN_ROOT_ID, ADMIN_SHELL_ID, type AdminRouteHandle } from './adminRouteIds';
 
 const P = PERMISSIONS;
 /** Children of the spec's other console table, aliased to the pages above. */
@@ -20,9 +12,6 @@ const ALIASES: Array<{ path: string; to: string }> = [
   { path: `${ADMIN_PREFIX}/feedback`, to: `${ADMIN_PREFIX}/feedback/a` },
   { path: `${ADMIN_PREFIX}/riskrecord`, to: `${ADMIN_PREFIX}/risk/record` },
 ];
-
-export const ADMIN_ROOT_ID = 'admin-root';
-export const ADMIN_SHELL_ID = 'admin-shell';
 
 const loadAdmin = () => import('../admin/console');
 

@@ -1,7 +1,7 @@
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import type { AdminRouteHandle } from '../../app/adminRoutes';
+import type { AdminRouteHandle } from '../../app/adminRouteIds';
 
 /** The frame of a console page whose feature arrives later: its title and a neutral empty state. */
 export function EmptyShellPage() {

@@ -2,7 +2,7 @@ import { ADMIN_NAV, hasAnyPermission } from '@app/shared';
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
-import { ADMIN_ROOT_ID } from '../../app/adminRoutes';
+import { ADMIN_ROOT_ID } from '../../app/adminRouteIds';
 import type { AdminRootData } from '../console';
 
 export function HomePage() {

@@ -22,8 +22,8 @@ export interface RouteDef {
 // One shared import keeps them all in a single small chunk.
 const genericPage: RouteDef['load'] = () => import('./GenericPage');
 const referralPage: RouteDef['load'] = () => import('./GenericPage').then((m) => ({ default: m.ReferralPage }));
-// rankings, rules, level and gift-wall pages (features/gifts)
-const rankingPage: RouteDef['load'] = () => import('../../features/gifts/pages/RankingPage');
+// rankings, rules, level and gift-wall pages (features/gifts; the ranking page composed with cp and social)
+const rankingPage: RouteDef['load'] = () => import('./RankingPage');
 const rankRulePage: RouteDef['load'] = () => import('../../features/gifts/pages/RankRulePage');
 const levelPage: RouteDef['load'] = () => import('../../features/gifts/pages/LevelPage');
 const giftWallPage: RouteDef['load'] = () => import('../../features/gifts/pages/GiftWallPage');

@@ -18,14 +18,11 @@ export function formatPrice(priceMinor: number, currency: string, locale: string
   }
 }
 
-export function formatCount(n: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(n);
-}
-
 export function formatSigned(n: number, locale: string): string {
   return new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).format(n);
 }
 
+/** A numeric date (2026/01/05) for records and membership; lib/format's formatDate spells the month. */
 export function formatDate(iso: string, locale: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;

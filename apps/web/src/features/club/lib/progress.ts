@@ -22,20 +22,3 @@ export function clubProgress(richTotal: number, threshold: number): ClubProgress
   const percent = threshold > 0 ? Math.min(100, Math.max(0, (richTotal / threshold) * 100)) : 100;
   return { percent, remaining, remainingCoins: coinsForPoints(remaining) };
 }
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-export function formatNumber(n: number, locale: string): string {
-  let f = numberFormats.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale);
-    numberFormats.set(locale, f);
-  }
-  return f.format(n);
-}
-
-/** A calendar date in the page's language (2026/01/05 in ja, Jan 5, 2026 in en). */
-export function formatDate(iso: string, locale: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(d);
-}

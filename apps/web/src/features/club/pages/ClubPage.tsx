@@ -1,19 +1,26 @@
 import '../club.css';
 import { CLUB_PRIVILEGES, CLUB_RICH_THRESHOLD, type ClubPrivilege, ErrorCode, type TClubHall, type TClubStatus } from '@app/shared';
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageBar } from '../../../components/PageBar';
+import { Card } from '../../../components/ui/Card';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { List, ListRow } from '../../../components/ui/ListRow';
+import { RankList, RankRow } from '../../../components/ui/RankList';
+import { RulesBlock } from '../../../components/ui/RulesBlock';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { Tabs } from '../../../components/ui/Tabs';
+import { useViewerQuery } from '../../../entities/viewer';
 import { ApiError } from '../../../lib/api';
 import { useAppName } from '../../../lib/app-name';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
-import { useViewerQuery } from '../../gifts/api/me';
 import { useClubHallQuery, useClubStatusQuery, useToggleClubPrivilege } from '../api/club';
 import { ClubAvatar } from '../components/ClubAvatar';
 import { Emblem } from '../components/Emblem';
 import { CrownIcon, LockIcon, PrivilegeIcon } from '../components/PrivilegeIcon';
-import { clubProgress, coinsForPoints, formatDate, formatNumber, POINTS_PER_GOLD_COIN } from '../lib/progress';
+import { clubProgress, coinsForPoints, POINTS_PER_GOLD_COIN } from '../lib/progress';
 
 const TABS = ['privileges', 'hall', 'rules'] as const;
 type Tab = (typeof TABS)[number];
@@ -24,7 +31,7 @@ const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 function LoginCard({ appName }: { appName: string }) {
   const { t } = useTranslation('club');
   return (
-    <section className="club-card club-status club-login" data-testid="club-login">
+    <Card className="club-status club-login" testId="club-login">
       <div className="club-login-icon" aria-hidden="true">
         <LockIcon size={22} />
       </div>
@@ -35,7 +42,7 @@ function LoginCard({ appName }: { appName: string }) {
       <Link className="club-btn club-btn-gold" to={`/h5/login?app_name=${encodeURIComponent(appName)}`} data-testid="club-login-link">
         {t('login.action')}
       </Link>
-    </section>
+    </Card>
   );
 }
 
@@ -43,7 +50,7 @@ function MemberCard({ status }: { status: TClubStatus }) {
   const { t, i18n } = useTranslation('club');
   const locale = i18n.language;
   return (
-    <section className="club-card club-status club-member" data-testid="club-member">
+    <Card className="club-status club-member" testId="club-member">
       <div className="club-member-head">
         <span className="club-badge">
           <CrownIcon size={14} />
@@ -66,7 +73,7 @@ function MemberCard({ status }: { status: TClubStatus }) {
           <dd>{formatNumber(status.rich_total, locale)}</dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }
 
@@ -76,7 +83,7 @@ function ProgressCard({ status, appName }: { status: TClubStatus; appName: strin
   const fmt = (n: number) => formatNumber(n, locale);
   const progress = clubProgress(status.rich_total, status.threshold);
   return (
-    <section className="club-card club-status club-progress-card" data-testid="club-progress">
+    <Card className="club-status club-progress-card" testId="club-progress">
       <div className="club-member-head">
         <span className="club-chip club-chip-dim">{t('status.notMember')}</span>
         <span className="club-percent">{Math.floor(progress.percent)}%</span>
@@ -108,19 +115,19 @@ function ProgressCard({ status, appName }: { status: TClubStatus; appName: strin
           {t('status.toRecharge')}
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }
 
 function StatusError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('club');
   return (
-    <section className="club-card club-status club-center" data-testid="club-error">
+    <Card className="club-status club-center" testId="club-error">
       <p className="club-muted">{t('status.error')}</p>
       <button type="button" className="club-btn club-btn-ghost" onClick={onRetry}>
         {t('status.retry')}
       </button>
-    </section>
+    </Card>
   );
 }
 
@@ -167,40 +174,42 @@ function PrivilegesPanel({ status, anonymous }: { status: TClubStatus | undefine
       <p className="club-panel-note" data-testid="privileges-note">
         {settings ? t('privileges.memberNote') : anonymous ? t('privileges.loginNote') : t('privileges.lockedNote')}
       </p>
-      <ul className="club-privileges">
+      <List className="club-privileges">
         {CLUB_PRIVILEGES.map((p) => {
           const on = settings ? settings[p] : false;
           return (
-            <li
+            <ListRow
               key={p}
+              variant="card"
               className={`club-privilege${settings ? '' : ' is-locked'}${on ? ' is-on' : ''}`}
-              data-testid={`privilege-${p}`}
+              testId={`privilege-${p}`}
               data-on={settings ? String(on) : undefined}
-            >
-              <span className="club-privilege-icon">
-                <PrivilegeIcon privilege={p} />
-              </span>
-              <span className="club-privilege-text">
-                <span className="club-privilege-name">{t(`privilege.${p}.name`)}</span>
-                <span className="club-privilege-desc">{t(`privilege.${p}.desc`)}</span>
-              </span>
-              {settings ? (
-                <Switch
-                  on={on}
-                  label={t(`privilege.${p}.name`)}
-                  busy={pending === p}
-                  onChange={(next) => onToggle(p, next)}
-                  testId={`switch-${p}`}
-                />
-              ) : (
-                <span className="club-lock" role="img" aria-label={t('privileges.locked')} data-testid={`locked-${p}`}>
-                  <LockIcon size={16} />
+              lead={
+                <span className="club-privilege-icon">
+                  <PrivilegeIcon privilege={p} />
                 </span>
-              )}
-            </li>
+              }
+              title={t(`privilege.${p}.name`)}
+              subs={[t(`privilege.${p}.desc`)]}
+              side={
+                settings ? (
+                  <Switch
+                    on={on}
+                    label={t(`privilege.${p}.name`)}
+                    busy={pending === p}
+                    onChange={(next) => onToggle(p, next)}
+                    testId={`switch-${p}`}
+                  />
+                ) : (
+                  <span className="club-lock" role="img" aria-label={t('privileges.locked')} data-testid={`locked-${p}`}>
+                    <LockIcon size={16} />
+                  </span>
+                )
+              }
+            />
           );
         })}
-      </ul>
+      </List>
     </>
   );
 }
@@ -210,53 +219,54 @@ function HallPanel({ hall, pending, failed, viewerId }: { hall?: TClubHall; pend
   const locale = i18n.language;
   if (pending) {
     return (
-      <ul className="club-hall" aria-busy="true">
+      <List className="club-hall" aria-busy="true">
         {['a', 'b', 'c', 'd'].map((k) => (
-          <li key={k} className="club-skeleton club-skeleton-row" />
+          <Skeleton key={k} as="li" className="club-skeleton-row" />
         ))}
-      </ul>
+      </List>
     );
   }
-  if (failed) return <p className="club-empty">{t('status.error')}</p>;
+  if (failed) return <EmptyState>{t('status.error')}</EmptyState>;
   const members = hall?.members ?? [];
-  if (members.length === 0) {
-    return (
-      <p className="club-empty" data-testid="hall-empty">
-        {t('hall.empty')}
-      </p>
-    );
-  }
+  if (members.length === 0) return <EmptyState testId="hall-empty">{t('hall.empty')}</EmptyState>;
   return (
     <>
       <p className="club-panel-note">{t('hall.note')}</p>
-      <ol className="club-hall" data-testid="hall-list">
+      <RankList className="club-hall" testId="hall-list">
         {members.map((m) => {
           const top = m.rank <= 3 ? ` is-top is-top${m.rank}` : '';
           const me = viewerId === m.profile.id;
           return (
-            <li key={m.profile.id} className={`club-hall-row${top}${me ? ' is-me' : ''}`} data-testid="hall-member" data-rank={m.rank}>
-              <span className="club-rank">
-                {m.rank <= 3 ? <CrownIcon size={18} /> : null}
-                <span className="club-rank-num">{m.rank}</span>
-              </span>
-              <span className="club-hall-avatar">
-                <ClubAvatar profile={m.profile} size={m.rank <= 3 ? 48 : 42} />
-                {me ? <span className="club-me-tag">{t('hall.you')}</span> : null}
-              </span>
-              <span className="club-hall-who">
-                <span className="club-hall-nick" data-testid="hall-nickname">
-                  {m.profile.nickname}
+            <RankRow
+              key={m.profile.id}
+              variant="card"
+              className={`club-hall-row${top}${me ? ' is-me' : ''}`}
+              testId="hall-member"
+              data-rank={m.rank}
+              rank={
+                <>
+                  {m.rank <= 3 ? <CrownIcon size={18} /> : null}
+                  <span className="club-rank-num">{m.rank}</span>
+                </>
+              }
+              lead={
+                <span className="club-hall-avatar">
+                  <ClubAvatar profile={m.profile} size={m.rank <= 3 ? 48 : 42} />
+                  {me ? <span className="club-me-tag">{t('hall.you')}</span> : null}
                 </span>
-                <span className="club-hall-since">{t('hall.since', { date: formatDate(m.joined_at, locale) })}</span>
-              </span>
-              <span className="club-hall-points">
-                <b>{formatNumber(m.rich_total, locale)}</b>
-                <span>{t('hall.points')}</span>
-              </span>
-            </li>
+              }
+              title={<span data-testid="hall-nickname">{m.profile.nickname}</span>}
+              subs={[t('hall.since', { date: formatDate(m.joined_at, locale) })]}
+              side={
+                <span className="club-hall-points">
+                  <b>{formatNumber(m.rich_total, locale)}</b>
+                  <span>{t('hall.points')}</span>
+                </span>
+              }
+            />
           );
         })}
-      </ol>
+      </RankList>
     </>
   );
 }
@@ -273,8 +283,7 @@ function RulesPanel() {
     { key: 'minors', text: t('rules.minors') },
   ];
   return (
-    <section className="club-card club-rules" data-testid="club-rules">
-      <h3 className="club-rules-title">{t('rules.title')}</h3>
+    <Card titleAs="h3" title={t('rules.title')} testId="club-rules">
       <div className="club-threshold">
         <div>
           <b>{fmt(CLUB_RICH_THRESHOLD)}</b>
@@ -286,15 +295,8 @@ function RulesPanel() {
           <span>{t('rules.coinsUnit')}</span>
         </div>
       </div>
-      <ol className="club-rule-list">
-        {rules.map((r, i) => (
-          <li key={r.key}>
-            <span className="club-rule-num">{i + 1}</span>
-            <span>{r.text}</span>
-          </li>
-        ))}
-      </ol>
-    </section>
+      <RulesBlock items={rules} className="club-rule-list" />
+    </Card>
   );
 }
 
@@ -327,13 +329,6 @@ function ClubScreen() {
     else params.set('tab', next);
     setSearch(params, { replace: true });
   };
-  const onTabKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] ?? 'privileges';
-    selectTab(next);
-    document.getElementById(`club-tab-${next}`)?.focus();
-  };
 
   return (
     <div className="club-page" data-testid="club-page" data-state={state}>
@@ -350,7 +345,7 @@ function ClubScreen() {
         {state === 'anonymous' ? (
           <LoginCard appName={appName} />
         ) : state === 'loading' ? (
-          <div className="club-card club-skeleton club-skeleton-status" aria-busy="true" />
+          <Skeleton card className="club-skeleton-status" aria-busy="true" />
         ) : state === 'error' ? (
           <StatusError onRetry={() => void status.refetch()} />
         ) : status.data?.member ? (
@@ -359,24 +354,13 @@ function ClubScreen() {
           <ProgressCard status={status.data} appName={appName} />
         ) : null}
 
-        <div className="club-tabs" role="tablist" aria-label={t('hero.title')} onKeyDown={onTabKey}>
-          {TABS.map((k) => (
-            <button
-              key={k}
-              id={`club-tab-${k}`}
-              type="button"
-              role="tab"
-              aria-selected={k === tab}
-              aria-controls={`club-panel-${k}`}
-              tabIndex={k === tab ? 0 : -1}
-              className={`club-tab${k === tab ? ' is-active' : ''}`}
-              onClick={() => selectTab(k)}
-              data-testid={`club-tab-${k}`}
-            >
-              {t(`tabs.${k}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          items={TABS.map((k) => ({ value: k, label: t(`tabs.${k}`), testId: `club-tab-${k}` }))}
+          value={tab}
+          onChange={selectTab}
+          ariaLabel={t('hero.title')}
+          idPrefix="club"
+        />
 
         <section className="club-panel" role="tabpanel" id={`club-panel-${tab}`} aria-labelledby={`club-tab-${tab}`}>
           {tab === 'privileges' ? (

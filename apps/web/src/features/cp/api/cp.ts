@@ -1,11 +1,10 @@
-import type { TCpAnswerResult, TCpDissolveResult, TCpInviteRequest, TCpInviteResult, TCpLookup, TCpStatus, TWallet } from '@app/shared';
+import type { TCpAnswerResult, TCpDissolveResult, TCpInviteRequest, TCpInviteResult, TCpLookup, TCpStatus } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { setWalletBalance } from '../../../entities/wallet';
 import { apiGet, apiPost } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
 
 export const CP_QUERY_KEY = ['cp', 'status'] as const;
-
-import { WALLET_QUERY_KEY } from '../../gifts/api/wallet';
 
 /** My pair and waiting invitations. Silent: the page shows the login card (2001) or its own error. */
 export function getCpStatus(): Promise<TCpStatus> {
@@ -27,9 +26,7 @@ export function useCpInviteMutation() {
   return useMutation({
     mutationFn: (input: TCpInviteRequest) => apiPost<TCpInviteResult>('/api/v1/cp/invitations', { ...input }),
     onSuccess: (result) => {
-      queryClient.setQueryData<TWallet>(WALLET_QUERY_KEY, (old) =>
-        old ? { ...old, balances: { ...old.balances, [result.asset]: result.balance } } : old,
-      );
+      setWalletBalance(result.asset, result.balance);
       void refresh();
     },
   });

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { Sheet } from '../../../components/ui/Sheet';
 
 interface Props {
   title: string;
@@ -15,35 +16,35 @@ interface Props {
 /** A centred confirmation dialog (Escape or the scrim cancels). */
 export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, danger, busy, onConfirm, onCancel, testId }: Props) {
   const id = useId();
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onCancel();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onCancel]);
   return (
-    <div className="cp-dialog-layer" data-testid={testId ?? 'cp-dialog'}>
-      <button type="button" className="cp-dialog-scrim" aria-label={cancelLabel} onClick={onCancel} />
-      <section className="cp-dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`}>
-        <h3 id={`${id}-title`} className="cp-dialog-title">
-          {title}
-        </h3>
-        <div className="cp-dialog-body">{children}</div>
-        <div className="cp-dialog-actions">
-          <button type="button" className="cp-btn cp-btn-ghost" onClick={onCancel} disabled={busy} data-testid="cp-dialog-cancel">
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className={`cp-btn ${danger ? 'cp-btn-danger' : 'cp-btn-primary'}`}
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy || undefined}
-            data-testid="cp-dialog-confirm"
-          >
-            {confirmLabel}
-          </button>
-        </div>
-      </section>
-    </div>
+    <Sheet
+      placement="center"
+      role="alertdialog"
+      onClose={onCancel}
+      closeLabel={cancelLabel}
+      labelledBy={`${id}-title`}
+      className="cp-dialog"
+      testId={testId ?? 'cp-dialog'}
+    >
+      <h3 id={`${id}-title`} className="cp-dialog-title">
+        {title}
+      </h3>
+      <div className="cp-dialog-body">{children}</div>
+      <div className="cp-dialog-actions">
+        <button type="button" className="cp-btn cp-btn-ghost" onClick={onCancel} disabled={busy} data-testid="cp-dialog-cancel">
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className={`cp-btn ${danger ? 'cp-btn-danger' : 'cp-btn-primary'}`}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+          data-testid="cp-dialog-confirm"
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Sheet>
   );
 }

@@ -11,12 +11,18 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
+import { AssetIcon, GiftIcon } from '../../../components/GiftIcon';
+import { Card } from '../../../components/ui/Card';
+import { List, ListRow } from '../../../components/ui/ListRow';
+import { RulesBlock } from '../../../components/ui/RulesBlock';
+import { useToast } from '../../../components/ui/Toast';
+import { useWalletQuery } from '../../../entities/wallet';
 import { ApiError } from '../../../lib/api';
-import { jump, toast } from '../../../lib/bridge';
-import { useWalletQuery } from '../../gifts/api/wallet';
-import { AssetIcon, GiftIcon } from '../../gifts/components/GiftIcon';
-import { lookupCpCandidate, useCpAnswerMutation, useCpDissolveMutation, useCpInviteMutation } from '../api/cp';
-import { daysTogether, formatDate, formatNumber, newRequestId, timeLeftParts } from '../lib/format';
+import { jump } from '../../../lib/bridge';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { newRequestId } from '../../../lib/request-id';
+import { type CpVerb, lookupCpCandidate, useCpAnswerMutation, useCpDissolveMutation, useCpInviteMutation } from '../api/cp';
+import { daysTogether, timeLeftParts } from '../lib/format';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LevelBadge, LevelProgress, PairVisual } from './PairVisual';
 
@@ -37,6 +43,7 @@ export function PairCard({ pair, me }: { pair: TCpPair; me: TMe | null | undefin
   const { t, i18n } = useTranslation('cp');
   const locale = i18n.language;
   const fmt = (n: number) => formatNumber(n, locale);
+  const toast = useToast();
   const dissolve = useCpDissolveMutation();
   const [confirming, setConfirming] = useState(false);
   const key = useRef<string | null>(null);
@@ -55,7 +62,7 @@ export function PairCard({ pair, me }: { pair: TCpPair; me: TMe | null | undefin
     });
   };
   return (
-    <section className="cp-card cp-pair-card" data-testid="cp-pair">
+    <Card className="cp-pair-card" testId="cp-pair">
       <PairVisual me={me ?? null} partner={pair.partner} size={68} />
       <div className="cp-pair-names">
         <span>{me?.nickname ?? ''}</span>
@@ -100,7 +107,7 @@ export function PairCard({ pair, me }: { pair: TCpPair; me: TMe | null | undefin
           <p>{t('dissolve.body', { name: pair.partner.nickname })}</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -122,59 +129,47 @@ function InvitationRow({
   const { t, i18n } = useTranslation('cp');
   const timeLeft = useTimeLeft();
   const other = side === 'received' ? inv.from : inv.to;
+  const actions: Array<{ verb: CpVerb; label: string; primary?: boolean; disabled: boolean }> =
+    side === 'received'
+      ? [
+          { verb: 'accept', label: t('received.accept'), primary: true, disabled: busy || blocked },
+          { verb: 'decline', label: t('received.decline'), disabled: busy },
+        ]
+      : [{ verb: 'cancel', label: t('sent.cancel'), disabled: busy }];
   return (
-    <li className="cp-inv" data-testid={`cp-${side}-item`} data-id={inv.id}>
-      <Avatar profile={other} size={44} />
-      <div className="cp-inv-text">
-        <div className="cp-inv-name">{other.nickname}</div>
-        <div className="cp-inv-sub">
-          <GiftIcon code="cp_castle" size={14} /> {inv.gift.name} · <AssetIcon asset={inv.gift.asset} size={11} />{' '}
-          {formatNumber(inv.gift.price, i18n.language)}
-        </div>
-        <div className="cp-inv-time" data-testid="cp-time-left">
-          {timeLeft(inv.seconds_left)}
-        </div>
+    <ListRow
+      className="cp-inv"
+      testId={`cp-${side}-item`}
+      data-id={inv.id}
+      lead={<Avatar profile={other} size={44} />}
+      title={other.nickname}
+      side={actions.map((a) => (
+        <button
+          key={a.verb}
+          type="button"
+          className={`cp-btn ${a.primary ? 'cp-btn-primary' : 'cp-btn-ghost'} cp-btn-sm`}
+          disabled={a.disabled}
+          onClick={() => onAnswer(inv, a.verb)}
+          data-testid={`cp-${a.verb}`}
+        >
+          {a.label}
+        </button>
+      ))}
+    >
+      <div className="cp-inv-sub">
+        <GiftIcon code="cp_castle" size={14} /> {inv.gift.name} · <AssetIcon asset={inv.gift.asset} size={11} />{' '}
+        {formatNumber(inv.gift.price, i18n.language)}
       </div>
-      <div className="cp-inv-actions">
-        {side === 'received' ? (
-          <>
-            <button
-              type="button"
-              className="cp-btn cp-btn-primary cp-btn-sm"
-              disabled={busy || blocked}
-              onClick={() => onAnswer(inv, 'accept')}
-              data-testid="cp-accept"
-            >
-              {t('received.accept')}
-            </button>
-            <button
-              type="button"
-              className="cp-btn cp-btn-ghost cp-btn-sm"
-              disabled={busy}
-              onClick={() => onAnswer(inv, 'decline')}
-              data-testid="cp-decline"
-            >
-              {t('received.decline')}
-            </button>
-          </>
-        ) : (
-          <button
-            type="button"
-            className="cp-btn cp-btn-ghost cp-btn-sm"
-            disabled={busy}
-            onClick={() => onAnswer(inv, 'cancel')}
-            data-testid="cp-cancel"
-          >
-            {t('sent.cancel')}
-          </button>
-        )}
+      <div className="cp-inv-time" data-testid="cp-time-left">
+        {timeLeft(inv.seconds_left)}
       </div>
-    </li>
+    </ListRow>
   );
 }
 
 export function Invitations({ status }: { status: TCpStatus }) {
   const { t } = useTranslation('cp');
+  const toast = useToast();
   const answer = useCpAnswerMutation();
   const [confirm, setConfirm] = useState<{ inv: TCpInvitation; verb: 'decline' | 'cancel' } | null>(null);
   const run = (inv: TCpInvitation, verb: 'accept' | 'decline' | 'cancel') =>
@@ -198,28 +193,32 @@ export function Invitations({ status }: { status: TCpStatus }) {
   return (
     <>
       {status.received.length > 0 ? (
-        <section className="cp-card" data-testid="cp-received">
-          <h3 className="cp-card-title">
-            {t('received.title')}
-            <span className="cp-count">{status.received.length}</span>
-          </h3>
+        <Card
+          titleAs="h3"
+          title={
+            <>
+              {t('received.title')}
+              <span className="cp-count">{status.received.length}</span>
+            </>
+          }
+          testId="cp-received"
+        >
           {blocked ? <p className="cp-muted cp-small">{t('received.blocked')}</p> : null}
-          <ul className="cp-inv-list">
+          <List>
             {status.received.map((inv) => (
               <InvitationRow key={inv.id} inv={inv} side="received" blocked={blocked} busy={answer.isPending} onAnswer={onAnswer} />
             ))}
-          </ul>
-        </section>
+          </List>
+        </Card>
       ) : null}
       {status.sent.length > 0 ? (
-        <section className="cp-card" data-testid="cp-sent">
-          <h3 className="cp-card-title">{t('sent.title')}</h3>
-          <ul className="cp-inv-list">
+        <Card titleAs="h3" title={t('sent.title')} testId="cp-sent">
+          <List>
             {status.sent.map((inv) => (
               <InvitationRow key={inv.id} inv={inv} side="sent" blocked={false} busy={answer.isPending} onAnswer={onAnswer} />
             ))}
-          </ul>
-        </section>
+          </List>
+        </Card>
       ) : null}
       {confirm ? (
         <ConfirmDialog
@@ -248,7 +247,8 @@ export function Invitations({ status }: { status: TCpStatus }) {
 export function InviteForm({ status, me }: { status: TCpStatus; me: TMe | null | undefined }) {
   const { t, i18n } = useTranslation('cp');
   const locale = i18n.language;
-  const wallet = useWalletQuery(true);
+  const toast = useToast();
+  const wallet = useWalletQuery();
   const invite = useCpInviteMutation();
   const [publicId, setPublicId] = useState('');
   const [finding, setFinding] = useState(false);
@@ -308,8 +308,7 @@ export function InviteForm({ status, me }: { status: TCpStatus; me: TMe | null |
   const price = gift ? `${formatNumber(gift.price, locale)} ${t(`asset.${gift.asset}`)}` : '';
 
   return (
-    <section className="cp-card cp-invite" data-testid="cp-invite">
-      <h3 className="cp-card-title">{t('invite.title')}</h3>
+    <Card titleAs="h3" title={t('invite.title')} className="cp-invite" testId="cp-invite">
       <form className="cp-find" onSubmit={onFind}>
         <label className="cp-visually-hidden" htmlFor="cp-public-id">
           {t('invite.idLabel')}
@@ -335,16 +334,21 @@ export function InviteForm({ status, me }: { status: TCpStatus; me: TMe | null |
         </p>
       ) : null}
       {found ? (
-        <div className="cp-candidate" data-testid="cp-candidate">
-          <Avatar profile={found.profile} size={44} />
-          <div className="cp-inv-text">
-            <div className="cp-inv-name" data-testid="cp-candidate-name">
+        <ListRow
+          as="div"
+          variant="plain"
+          className="cp-candidate"
+          testId="cp-candidate"
+          lead={<Avatar profile={found.profile} size={44} />}
+          title={
+            <span data-testid="cp-candidate-name">
               {found.profile.nickname}
               {isSelf ? ` ${t('invite.you')}` : ''}
-            </div>
-            <div className="cp-inv-sub">ID {found.profile.public_id}</div>
-          </div>
-        </div>
+            </span>
+          }
+        >
+          <div className="cp-inv-sub">ID {found.profile.public_id}</div>
+        </ListRow>
       ) : null}
       {found && !found.eligible ? (
         <p className="cp-warn" data-testid="cp-ineligible">
@@ -416,7 +420,7 @@ export function InviteForm({ status, me }: { status: TCpStatus; me: TMe | null |
           <p className="cp-muted cp-small">{t('confirm.keep')}</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -445,16 +449,8 @@ export function CpRules({ status }: { status?: TCpStatus }) {
     { key: 'minors', text: t('rules.minors') },
   ];
   return (
-    <section className="cp-card cp-rules" data-testid="cp-rules">
-      <h3 className="cp-card-title">{t('rules.title')}</h3>
-      <ol className="cp-rule-list">
-        {rules.map((r, i) => (
-          <li key={r.key}>
-            <span className="cp-rule-num">{i + 1}</span>
-            <span>{r.text}</span>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <Card titleAs="h3" title={t('rules.title')} testId="cp-rules">
+      <RulesBlock items={rules} />
+    </Card>
   );
 }

@@ -2,9 +2,10 @@ import '../cp.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { formatNumber } from '../../../lib/format';
 import { getUserToken } from '../../../lib/session';
 import { useCpStatusQuery } from '../api/cp';
-import { formatNumber } from '../lib/format';
 import { LevelBadge, LevelProgress } from './PairVisual';
 
 /** The CP page (default table; wakoo has its own CP pages too). */
@@ -31,7 +32,7 @@ export function MyCpPanel({ appName, loginTo }: { appName: string; loginTo: stri
     );
   }
   const data = status.data;
-  if (!data) return <section className="cp-panel cp-skeleton" data-testid="cp-panel" data-state="loading" aria-busy="true" />;
+  if (!data) return <Skeleton as="section" className="cp-panel-skeleton" data-testid="cp-panel" data-state="loading" aria-busy="true" />;
   const waiting = data.received.length;
   if (!data.pair) {
     return (

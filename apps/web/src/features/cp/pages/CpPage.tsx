@@ -1,13 +1,15 @@
 import '../cp.css';
 import { ErrorCode } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageBar } from '../../../components/PageBar';
+import { Card } from '../../../components/ui/Card';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { useViewerQuery } from '../../../entities/viewer';
 import { ApiError } from '../../../lib/api';
 import { useAppName } from '../../../lib/app-name';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
-import { useViewerQuery } from '../../gifts/api/me';
 import { useCpStatusQuery } from '../api/cp';
 import { useCpLive } from '../api/live';
 import { CpRules, Invitations, InviteForm, PairCard } from '../components/CpSections';
@@ -15,7 +17,6 @@ import { PairVisual } from '../components/PairVisual';
 
 function CpScreen() {
   const { t, ready } = useTranslation('cp');
-  const [_search] = useSearchParams();
   const appName = useAppName();
   const token = getUserToken();
   const status = useCpStatusQuery(Boolean(token));
@@ -43,22 +44,21 @@ function CpScreen() {
       </header>
       <div className="cp-content">
         {state === 'anonymous' ? (
-          <section className="cp-card cp-center" data-testid="cp-login">
-            <h3 className="cp-card-title">{t('login.title')}</h3>
+          <Card titleAs="h3" title={t('login.title')} className="cp-center" testId="cp-login">
             <p className="cp-muted">{t('login.body')}</p>
             <Link className="cp-btn cp-btn-primary" to={`/h5/login?app_name=${encodeURIComponent(appName)}`} data-testid="cp-login-link">
               {t('login.action')}
             </Link>
-          </section>
+          </Card>
         ) : state === 'loading' ? (
-          <div className="cp-card cp-skeleton" aria-busy="true" />
+          <Skeleton card className="cp-skeleton" aria-busy="true" />
         ) : state === 'error' ? (
-          <section className="cp-card cp-center" data-testid="cp-error">
+          <Card className="cp-center" testId="cp-error">
             <p className="cp-muted">{t('error')}</p>
             <button type="button" className="cp-btn cp-btn-ghost" onClick={() => void status.refetch()}>
               {t('retry')}
             </button>
-          </section>
+          </Card>
         ) : data ? (
           <>
             {data.pair ? <PairCard pair={data.pair} me={viewer.data} /> : null}

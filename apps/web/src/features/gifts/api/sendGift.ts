@@ -1,9 +1,9 @@
-import type { TSendGiftRequest, TSendGiftResult, TWallet } from '@app/shared';
+import type { TSendGiftRequest, TSendGiftResult } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
+import { setWalletBalance } from '../../../entities/wallet';
 import { apiPost } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
 import { LEVEL_QUERY_KEY } from './level';
-import { WALLET_QUERY_KEY } from './wallet';
 
 export function sendGift(input: TSendGiftRequest): Promise<TSendGiftResult> {
   return apiPost<TSendGiftResult>('/api/v1/gifts/send', { ...input });
@@ -14,9 +14,7 @@ export function useSendGiftMutation() {
   return useMutation({
     mutationFn: sendGift,
     onSuccess: (result) => {
-      queryClient.setQueryData<TWallet>(WALLET_QUERY_KEY, (old) =>
-        old ? { ...old, balances: { ...old.balances, [result.asset]: result.balance } } : old,
-      );
+      setWalletBalance(result.asset, result.balance);
       void queryClient.invalidateQueries({ queryKey: LEVEL_QUERY_KEY });
     },
   });

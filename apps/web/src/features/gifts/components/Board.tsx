@@ -2,7 +2,8 @@ import type { Board, TPublicProfile, TRankEntry, TRankings } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar, EntryAvatars } from '../../../components/Avatar';
-import { formatNumber } from '../lib/util';
+import { RankList as List, RankRow } from '../../../components/ui/RankList';
+import { formatNumber } from '../../../lib/format';
 
 const MEDALS = ['var(--rk-gold)', 'var(--rk-silver)', 'var(--rk-bronze)'] as const;
 /** podium order on screen: 2nd, 1st, 3rd */
@@ -78,27 +79,26 @@ export function RankList({ entries, board, onPick, isMine }: { entries: TRankEnt
   const { t, i18n } = useTranslation('ranking');
   if (entries.length === 0) return null;
   return (
-    <ol className="rk-list" data-testid="rank-list">
+    <List className="rk-list" testId="rank-list">
       {entries.map((e) => (
-        <li key={e.owner}>
-          <button
-            type="button"
-            className={`rk-row${isMine(e) ? ' is-mine' : ''}`}
-            onClick={() => onPick(e)}
-            data-testid="rank-row"
-            data-owner={e.owner}
-          >
-            <span className="rk-row-rank">{e.rank}</span>
-            <EntryAvatars profiles={e.profiles} size={42} />
-            <span className="rk-row-name">{names(e)}</span>
+        <RankRow
+          key={e.owner}
+          rank={e.rank}
+          mine={isMine(e)}
+          onPick={() => onPick(e)}
+          testId="rank-row"
+          data-owner={e.owner}
+          lead={<EntryAvatars profiles={e.profiles} size={42} />}
+          title={names(e)}
+          side={
             <span className="rk-row-score">
               {formatNumber(e.score, i18n.language)}
               <small>{t(`score.${board}`)}</small>
             </span>
-          </button>
-        </li>
+          }
+        />
       ))}
-    </ol>
+    </List>
   );
 }
 

@@ -1,24 +1,32 @@
 import { ErrorCode, type TGift, type TPublicProfile, type TSendGiftResult } from '@app/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
+import { AssetIcon, GiftIcon } from '../../../components/GiftIcon';
+import { Sheet } from '../../../components/ui/Sheet';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { useToast } from '../../../components/ui/Toast';
+import { useWalletQuery } from '../../../entities/wallet';
 import { ApiError } from '../../../lib/api';
-import { jump, toast } from '../../../lib/bridge';
+import { jump } from '../../../lib/bridge';
+import { formatNumber } from '../../../lib/format';
+import { newRequestId } from '../../../lib/request-id';
 import { getUserToken } from '../../../lib/session';
-import { FollowButton } from '../../social/components/FollowButton';
 import { useGiftsQuery } from '../api/gifts';
 import { useSendGiftMutation } from '../api/sendGift';
-import { useWalletQuery } from '../api/wallet';
-import { formatNumber, newRequestId, SKELETON_KEYS } from '../lib/util';
-import { AssetIcon, GiftIcon } from './GiftIcon';
+import { SKELETON_KEYS } from '../lib/util';
 
 export const GIFT_COUNTS = [1, 10, 99, 520, 1314] as const;
+
+/** What another feature shows next to the receiver's name (the follow button); the app composes it. */
+export type ReceiverAction = ComponentType<{ profile: TPublicProfile; signedIn: boolean }>;
 
 interface Props {
   receiver: TPublicProfile;
   appName: string;
   onClose: () => void;
   onSent: (result: TSendGiftResult) => void;
+  receiverAction?: ReceiverAction;
 }
 
 /**
@@ -27,11 +35,12 @@ interface Props {
  * the way (network error) the next tap with the same gift and count retries under the same id,
  * so the server never charges twice.
  */
-export function GiftSheet({ receiver, appName, onClose, onSent }: Props) {
+export function GiftSheet({ receiver, appName, onClose, onSent, receiverAction: ReceiverAction }: Props) {
   const { t, i18n } = useTranslation('ranking');
   const locale = i18n.language;
+  const toast = useToast();
   const gifts = useGiftsQuery(appName, locale);
-  const wallet = useWalletQuery(true);
+  const wallet = useWalletQuery();
   const send = useSendGiftMutation();
   const [giftId, setGiftId] = useState<number | null>(null);
   const [count, setCount] = useState<number>(1);
@@ -43,18 +52,12 @@ export function GiftSheet({ receiver, appName, onClose, onSent }: Props) {
   const total = gift ? gift.price * count : 0;
   const short = Boolean(gift && wallet.data && total > balance);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
   const assets = useMemo(() => [...new Set(list.map((g) => g.asset))], [list]);
 
   const submit = () => {
     if (!gift || send.isPending) return;
     const same = pending.current && pending.current.giftId === gift.id && pending.current.count === count;
-    const requestId = same && pending.current ? pending.current.id : newRequestId();
+    const requestId = same && pending.current ? pending.current.id : newRequestId('g');
     pending.current = { id: requestId, giftId: gift.id, count };
     send.mutate(
       { to_user_id: receiver.id, gift_id: gift.id, count, request_id: requestId },
@@ -73,104 +76,101 @@ export function GiftSheet({ receiver, appName, onClose, onSent }: Props) {
   };
 
   return (
-    <div className="rk-sheet-layer" data-testid="gift-sheet">
-      <button type="button" className="rk-sheet-scrim" aria-label={t('sheet.close')} onClick={onClose} />
-      <section className="rk-sheet" role="dialog" aria-modal="true" aria-labelledby="rk-sheet-title">
-        <header className="rk-sheet-head">
-          <Avatar profile={receiver} size={36} />
-          <div className="rk-sheet-to">
-            <div className="rk-sheet-label">{t('sheet.sendTo')}</div>
-            <div className="rk-sheet-name-row">
-              <div id="rk-sheet-title" className="rk-sheet-name" data-testid="gift-sheet-receiver">
-                {receiver.nickname}
-              </div>
-              <FollowButton profile={receiver} signedIn={Boolean(getUserToken())} />
+    <Sheet onClose={onClose} closeLabel={t('sheet.close')} labelledBy="rk-sheet-title" className="rk-sheet" testId="gift-sheet">
+      <header className="rk-sheet-head">
+        <Avatar profile={receiver} size={36} />
+        <div className="rk-sheet-to">
+          <div className="rk-sheet-label">{t('sheet.sendTo')}</div>
+          <div className="rk-sheet-name-row">
+            <div id="rk-sheet-title" className="rk-sheet-name" data-testid="gift-sheet-receiver">
+              {receiver.nickname}
             </div>
+            {ReceiverAction ? <ReceiverAction profile={receiver} signedIn={Boolean(getUserToken())} /> : null}
           </div>
-          <button
-            type="button"
-            className="rk-sheet-x"
-            aria-label={t('sheet.profile')}
-            title={t('sheet.profile')}
-            onClick={() => jump({ target_name: 'user_home', params: { user_id: receiver.id } })}
-          >
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2.2" />
-              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-          </button>
-          <button type="button" className="rk-sheet-x" aria-label={t('sheet.close')} onClick={onClose}>
-            ×
-          </button>
-        </header>
-
-        <div className="rk-gift-grid" role="listbox" aria-label={t('sheet.gifts')}>
-          {gifts.isPending
-            ? SKELETON_KEYS.map((k) => <div key={k} className="rk-gift-cell rk-skeleton" />)
-            : list.map((g) => (
-                <button
-                  key={g.id}
-                  type="button"
-                  role="option"
-                  aria-selected={gift?.id === g.id}
-                  className={`rk-gift-cell${gift?.id === g.id ? ' is-selected' : ''}`}
-                  onClick={() => setGiftId(g.id)}
-                  data-testid={`gift-${g.code}`}
-                >
-                  {g.is_limited ? <span className="rk-tag rk-tag-limited">{t('gift.limited')}</span> : null}
-                  {g.is_cp ? <span className="rk-tag rk-tag-cp">CP</span> : null}
-                  <GiftIcon code={g.code} size={40} />
-                  <span className="rk-gift-name">{g.name}</span>
-                  <span className="rk-gift-price">
-                    <AssetIcon asset={g.asset} size={11} />
-                    {formatNumber(g.price, locale)}
-                  </span>
-                </button>
-              ))}
         </div>
+        <button
+          type="button"
+          className="rk-sheet-x"
+          aria-label={t('sheet.profile')}
+          title={t('sheet.profile')}
+          onClick={() => jump({ target_name: 'user_home', params: { user_id: receiver.id } })}
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2.2" />
+            <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <button type="button" className="rk-sheet-x" aria-label={t('sheet.close')} onClick={onClose}>
+          ×
+        </button>
+      </header>
 
-        <fieldset className="rk-counts" aria-label={t('sheet.count')}>
-          {GIFT_COUNTS.map((n) => (
-            <button
-              key={n}
-              type="button"
-              aria-pressed={count === n}
-              className={`rk-count${count === n ? ' is-selected' : ''}`}
-              onClick={() => setCount(n)}
-              data-testid={`count-${n}`}
-            >
-              ×{n}
-            </button>
-          ))}
-        </fieldset>
-
-        <footer className="rk-sheet-foot">
-          <div className="rk-balance" data-testid="gift-sheet-balance">
-            {assets.map((a) => (
-              <span key={a} className="rk-balance-item">
-                <AssetIcon asset={a} />
-                {wallet.data ? formatNumber(wallet.data.balances[a] ?? 0, locale) : '…'}
-              </span>
+      <div className="rk-gift-grid" role="listbox" aria-label={t('sheet.gifts')}>
+        {gifts.isPending
+          ? SKELETON_KEYS.map((k) => <Skeleton key={k} className="rk-skeleton rk-gift-skeleton" />)
+          : list.map((g) => (
+              <button
+                key={g.id}
+                type="button"
+                role="option"
+                aria-selected={gift?.id === g.id}
+                className={`rk-gift-cell${gift?.id === g.id ? ' is-selected' : ''}`}
+                onClick={() => setGiftId(g.id)}
+                data-testid={`gift-${g.code}`}
+              >
+                {g.is_limited ? <span className="rk-tag rk-tag-limited">{t('gift.limited')}</span> : null}
+                {g.is_cp ? <span className="rk-tag rk-tag-cp">CP</span> : null}
+                <GiftIcon code={g.code} size={40} />
+                <span className="rk-gift-name">{g.name}</span>
+                <span className="rk-gift-price">
+                  <AssetIcon asset={g.asset} size={11} />
+                  {formatNumber(g.price, locale)}
+                </span>
+              </button>
             ))}
-          </div>
-          <div className="rk-total">
-            {gift ? (
-              <>
-                {t('sheet.total')} <AssetIcon asset={gift.asset} size={12} /> {formatNumber(total, locale)}
-              </>
-            ) : null}
-          </div>
-          {short ? (
-            <button type="button" className="rk-send rk-send-recharge" onClick={() => jump({ target_name: 'recharge_coins' })}>
-              {t('sheet.recharge')}
-            </button>
-          ) : (
-            <button type="button" className="rk-send" disabled={!gift || send.isPending} onClick={submit} data-testid="gift-send">
-              {send.isPending ? t('sheet.sending') : t('sheet.send')}
-            </button>
-          )}
-        </footer>
-      </section>
-    </div>
+      </div>
+
+      <fieldset className="rk-counts" aria-label={t('sheet.count')}>
+        {GIFT_COUNTS.map((n) => (
+          <button
+            key={n}
+            type="button"
+            aria-pressed={count === n}
+            className={`rk-count${count === n ? ' is-selected' : ''}`}
+            onClick={() => setCount(n)}
+            data-testid={`count-${n}`}
+          >
+            ×{n}
+          </button>
+        ))}
+      </fieldset>
+
+      <footer className="rk-sheet-foot">
+        <div className="rk-balance" data-testid="gift-sheet-balance">
+          {assets.map((a) => (
+            <span key={a} className="rk-balance-item">
+              <AssetIcon asset={a} />
+              {wallet.data ? formatNumber(wallet.data.balances[a] ?? 0, locale) : '…'}
+            </span>
+          ))}
+        </div>
+        <div className="rk-total">
+          {gift ? (
+            <>
+              {t('sheet.total')} <AssetIcon asset={gift.asset} size={12} /> {formatNumber(total, locale)}
+            </>
+          ) : null}
+        </div>
+        {short ? (
+          <button type="button" className="rk-send rk-send-recharge" onClick={() => jump({ target_name: 'recharge_coins' })}>
+            {t('sheet.recharge')}
+          </button>
+        ) : (
+          <button type="button" className="rk-send" disabled={!gift || send.isPending} onClick={submit} data-testid="gift-send">
+            {send.isPending ? t('sheet.sending') : t('sheet.send')}
+          </button>
+        )}
+      </footer>
+    </Sheet>
   );
 }

@@ -3,12 +3,16 @@ import { levelExp, rankPoints, type TGift } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appState } from '../../../app/startup';
+import { AssetIcon, GiftIcon } from '../../../components/GiftIcon';
 import { PageBar } from '../../../components/PageBar';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { Tabs } from '../../../components/ui/Tabs';
+import { formatNumber } from '../../../lib/format';
 import { QueryProvider } from '../../../lib/query';
 import { useRouteHandle } from '../../../lib/route-handle';
 import { useGiftsQuery } from '../api/gifts';
-import { AssetIcon, GiftIcon } from '../components/GiftIcon';
-import { formatNumber, SKELETON_KEYS } from '../lib/util';
+import { SKELETON_KEYS } from '../lib/util';
 
 type Filter = 'all' | 'limited' | 'cp';
 const FILTERS: Filter[] = ['all', 'limited', 'cp'];
@@ -72,31 +76,29 @@ function WallScreen() {
         <div className="rk-hero-sub">{t('wall.sub')}</div>
       </section>
       <div className="rk-periods">
-        <div className="rk-seg" role="tablist">
-          {FILTERS.map((f) => (
-            <button
-              key={f}
-              type="button"
-              role="tab"
-              aria-selected={f === filter}
-              className={`rk-seg-item${f === filter ? ' is-active' : ''}`}
-              onClick={() => setFilter(f)}
-              data-testid={`wall-filter-${f}`}
-            >
-              {t(`wall.filter.${f}`)} {gifts.data ? counts[f] : ''}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          items={FILTERS.map((f) => ({
+            value: f,
+            label: (
+              <>
+                {t(`wall.filter.${f}`)} {gifts.data ? counts[f] : ''}
+              </>
+            ),
+            testId: `wall-filter-${f}`,
+          }))}
+          value={filter}
+          onChange={setFilter}
+        />
       </div>
       <main className="rk-content">
         {gifts.isPending ? (
           <div className="rk-wall-grid">
             {SKELETON_KEYS.slice(0, 6).map((k) => (
-              <div key={k} className="rk-skeleton rk-skeleton-card" />
+              <Skeleton key={k} className="rk-skeleton rk-skeleton-card" />
             ))}
           </div>
         ) : shown.length === 0 ? (
-          <p className="rk-empty">{t('wall.empty')}</p>
+          <EmptyState>{t('wall.empty')}</EmptyState>
         ) : (
           <ul className="rk-wall-grid">
             {shown.map((g) => (

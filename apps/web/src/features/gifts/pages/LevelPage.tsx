@@ -3,12 +3,17 @@ import { expForLevel, FEATURE_UNLOCK_LEVEL, levelExp, MAX_LEVEL, type TLevelInfo
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { AssetIcon } from '../../../components/GiftIcon';
 import { PageBar } from '../../../components/PageBar';
+import { Card } from '../../../components/ui/Card';
+import { RewardTable } from '../../../components/ui/RewardTable';
+import { RulesBlock } from '../../../components/ui/RulesBlock';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { useViewerQuery } from '../../../entities/viewer';
+import { formatNumber } from '../../../lib/format';
 import { QueryProvider } from '../../../lib/query';
 import { useLevelQuery } from '../api/level';
-import { useViewerQuery } from '../api/me';
-import { AssetIcon } from '../components/GiftIcon';
-import { formatNumber, loginHref } from '../lib/util';
+import { loginHref } from '../lib/util';
 
 const LEVELS_PER_BAND = 10;
 const BAND_COUNT = MAX_LEVEL / LEVELS_PER_BAND;
@@ -89,70 +94,64 @@ function LevelScreen() {
       <PageBar />
       <main className="rk-content rk-stack">
         {viewer.isPending || (loggedIn && level.isPending) ? (
-          <div className="rk-skeleton rk-skeleton-podium" />
+          <Skeleton className="rk-skeleton rk-skeleton-podium" />
         ) : level.data ? (
           <LevelCard info={level.data} />
         ) : (
-          <section className="rk-card rk-center">
+          <Card className="rk-center">
             <p className="rk-note">{t('level.loginHint')}</p>
             <Link className="rk-send rk-inline" to={loginHref(location.search)} data-testid="level-login">
               {t('me.loginShort')}
             </Link>
-          </section>
+          </Card>
         )}
 
-        <section className="rk-card" data-testid="exp-rules">
-          <h2 className="rk-card-title">{t('level.howTitle')}</h2>
-          <table className="rk-table">
-            <tbody>
-              <tr>
-                <td>
-                  <AssetIcon asset="gold_coin" /> {t('level.spendGold', { n: fmt(1) })}
-                </td>
-                <td className="rk-num">+{fmt(goldExp)} EXP</td>
-              </tr>
-              <tr>
-                <td>
-                  <AssetIcon asset="silver_coin" /> {t('level.spendSilver', { n: fmt(10) })}
-                </td>
-                <td className="rk-num">+{fmt(silverExp)} EXP</td>
-              </tr>
-            </tbody>
-          </table>
-          <ul className="rk-bullets">
-            <li>{t('level.ruleDiamond')}</li>
-            <li>{t('level.ruleBands', { max: MAX_LEVEL, per: LEVELS_PER_BAND })}</li>
-            <li>{t('level.ruleLock', { level: FEATURE_UNLOCK_LEVEL })}</li>
-          </ul>
-        </section>
+        <Card title={t('level.howTitle')} testId="exp-rules">
+          <RewardTable
+            columns={[{}, { numeric: true }]}
+            rows={[
+              { key: 'gold', asset: 'gold_coin', text: t('level.spendGold', { n: fmt(1) }), exp: goldExp },
+              { key: 'silver', asset: 'silver_coin', text: t('level.spendSilver', { n: fmt(10) }), exp: silverExp },
+            ].map((r) => ({
+              key: r.key,
+              cells: [
+                <span key="what">
+                  <AssetIcon asset={r.asset} /> {r.text}
+                </span>,
+                <span key="exp">+{fmt(r.exp)} EXP</span>,
+              ],
+            }))}
+          />
+          <RulesBlock
+            marker="disc"
+            className="rk-bullets"
+            items={[
+              { key: 'diamond', text: t('level.ruleDiamond') },
+              { key: 'bands', text: t('level.ruleBands', { max: MAX_LEVEL, per: LEVELS_PER_BAND }) },
+              { key: 'lock', text: t('level.ruleLock', { level: FEATURE_UNLOCK_LEVEL }) },
+            ]}
+          />
+        </Card>
 
-        <section className="rk-card" data-testid="band-table">
-          <h2 className="rk-card-title">{t('level.bandsTitle')}</h2>
-          <table className="rk-table rk-bands">
-            <thead>
-              <tr>
-                <th>{t('level.bandCol')}</th>
-                <th>{t('level.levelsCol')}</th>
-                <th>{t('level.privilegeCol')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {BANDS.map((b) => (
-                <tr key={b.band} className={b.band === current ? 'is-current' : undefined}>
-                  <td>
-                    <span className="rk-band-pill" style={{ background: b.color }}>
-                      {t(`level.band.${b.band}`)}
-                    </span>
-                  </td>
-                  <td className="rk-nowrap">
-                    Lv.{b.from}–{b.to}
-                  </td>
-                  <td>{t(`level.privilege.${b.band}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <Card title={t('level.bandsTitle')} testId="band-table">
+          <RewardTable
+            className="rk-bands"
+            columns={[{ head: t('level.bandCol') }, { head: t('level.levelsCol'), nowrap: true }, { head: t('level.privilegeCol') }]}
+            rows={BANDS.map((b) => ({
+              key: b.band,
+              className: b.band === current ? 'is-current' : undefined,
+              cells: [
+                <span key="band" className="rk-band-pill" style={{ background: b.color }}>
+                  {t(`level.band.${b.band}`)}
+                </span>,
+                <span key="levels">
+                  Lv.{b.from}–{b.to}
+                </span>,
+                t(`level.privilege.${b.band}`),
+              ],
+            }))}
+          />
+        </Card>
       </main>
     </div>
   );

@@ -3,15 +3,21 @@ import { type Board, BRANDS, type CpLevel, cpPoints, type Region, type RewardPer
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { appState } from '../../../app/startup';
+import { AssetIcon } from '../../../components/GiftIcon';
 import { PageBar } from '../../../components/PageBar';
+import { Card } from '../../../components/ui/Card';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { RewardTable } from '../../../components/ui/RewardTable';
+import { RulesBlock } from '../../../components/ui/RulesBlock';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { Tabs } from '../../../components/ui/Tabs';
+import { formatNumber } from '../../../lib/format';
 import { QueryProvider } from '../../../lib/query';
 import { useRouteHandle } from '../../../lib/route-handle';
 import { useRankRewardsQuery } from '../api/rewards';
-import { AssetIcon } from '../components/GiftIcon';
 import { LastWinners, RewardTiers } from '../components/RankRewards';
 import { RULES_PAGES } from '../lib/boards';
 import { utcOffsetLabel } from '../lib/period';
-import { formatNumber } from '../lib/util';
 
 const CP_LEVELS: CpLevel[] = ['normal', 'peerless', 'ultimate'];
 
@@ -39,39 +45,19 @@ function RewardsSection({ boards, region }: { boards: readonly Board[]; region?:
     <>
       <div className="rk-periods rk-rewards-switch">
         {boards.length > 1 ? (
-          <div className="rk-seg" role="tablist">
-            {boards.map((b) => (
-              <button
-                key={b}
-                type="button"
-                role="tab"
-                aria-selected={b === board}
-                className={`rk-seg-item${b === board ? ' is-active' : ''}`}
-                onClick={() => setParam('board', b)}
-                data-testid={`reward-board-${b}`}
-              >
-                {t(`board.${b}`)}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            items={boards.map((b) => ({ value: b, label: t(`board.${b}`), testId: `reward-board-${b}` }))}
+            value={board}
+            onChange={(b) => setParam('board', b)}
+          />
         ) : (
           <span />
         )}
-        <div className="rk-seg" role="tablist">
-          {(['daily', 'weekly'] as const).map((p) => (
-            <button
-              key={p}
-              type="button"
-              role="tab"
-              aria-selected={p === period}
-              className={`rk-seg-item${p === period ? ' is-active' : ''}`}
-              onClick={() => setParam('period', p)}
-              data-testid={`reward-period-${p}`}
-            >
-              {t(`period.${p}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          items={(['daily', 'weekly'] as const).map((p) => ({ value: p, label: t(`period.${p}`), testId: `reward-period-${p}` }))}
+          value={period}
+          onChange={(p) => setParam('period', p)}
+        />
       </div>
       {q.data ? (
         <>
@@ -79,11 +65,11 @@ function RewardsSection({ boards, region }: { boards: readonly Board[]; region?:
           <LastWinners data={q.data} />
         </>
       ) : q.isError ? (
-        <p className="rk-empty">{t('rewards.error')}</p>
+        <EmptyState>{t('rewards.error')}</EmptyState>
       ) : (
         <div className="rk-loading" aria-busy="true">
-          <div className="rk-skeleton rk-skeleton-row" />
-          <div className="rk-skeleton rk-skeleton-row" />
+          <Skeleton className="rk-skeleton rk-skeleton-row" />
+          <Skeleton className="rk-skeleton rk-skeleton-row" />
         </div>
       )}
     </>
@@ -116,53 +102,42 @@ function ScoringCard({ region }: { region: Region }) {
   const tz = utcOffsetLabel(region);
   return (
     <>
-      <section className="rk-card" data-testid="scoring-rules">
-        <h2 className="rk-card-title">{t('rules.scoring')}</h2>
+      <Card title={t('rules.scoring')} testId="scoring-rules">
         <p className="rk-note">{t('rules.scoringIntro')}</p>
-        <table className="rk-table">
-          <thead>
-            <tr>
-              <th>{t('rules.gift')}</th>
-              <th>{t('rules.points')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.label}>
-                <td>
-                  <AssetIcon asset={r.asset} /> {fmt(r.amount)} {r.label}
-                </td>
-                <td className="rk-num">+{fmt(r.points)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RewardTable
+          columns={[{ head: t('rules.gift') }, { head: t('rules.points'), numeric: true }]}
+          rows={rows.map((r) => ({
+            key: r.label,
+            cells: [
+              <span key="gift">
+                <AssetIcon asset={r.asset} /> {fmt(r.amount)} {r.label}
+              </span>,
+              <span key="points">+{fmt(r.points)}</span>,
+            ],
+          }))}
+        />
         <p className="rk-note">{t('rules.bonusNote', { bonus: '1.2' })}</p>
-      </section>
-      <section className="rk-card" data-testid="cp-rules">
-        <h2 className="rk-card-title">{t('rules.cp')}</h2>
+      </Card>
+      <Card title={t('rules.cp')} testId="cp-rules">
         <p className="rk-note">{t('rules.cpIntro')}</p>
-        <table className="rk-table">
-          <tbody>
-            {CP_LEVELS.map((lv) => (
-              <tr key={lv}>
-                <td>{t(`rules.cpLevel.${lv}`)}</td>
-                <td className="rk-num">{multiplier(lv)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      <section className="rk-card" data-testid="reset-rules">
-        <h2 className="rk-card-title">{t('rules.periods')}</h2>
-        <ul className="rk-bullets">
-          <li>{t('rules.daily', { tz })}</li>
-          <li>{t('rules.weekly', { tz })}</li>
-          <li>{t('rules.all')}</li>
-          <li>{t('rules.previous')}</li>
-          <li>{t('rules.ties')}</li>
-        </ul>
-      </section>
+        <RewardTable
+          columns={[{}, { numeric: true }]}
+          rows={CP_LEVELS.map((lv) => ({ key: lv, cells: [t(`rules.cpLevel.${lv}`), multiplier(lv)] }))}
+        />
+      </Card>
+      <Card title={t('rules.periods')} testId="reset-rules">
+        <RulesBlock
+          marker="disc"
+          className="rk-bullets"
+          items={[
+            { key: 'daily', text: t('rules.daily', { tz }) },
+            { key: 'weekly', text: t('rules.weekly', { tz }) },
+            { key: 'all', text: t('rules.all') },
+            { key: 'previous', text: t('rules.previous') },
+            { key: 'ties', text: t('rules.ties') },
+          ]}
+        />
+      </Card>
     </>
   );
 }

@@ -1,17 +1,20 @@
 import '../gifts.css';
 import { type Board, isPairBoard, type Period, previousPeriodKey, type TPublicProfile, type TRankEntry, type TRankings } from '@app/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { appState } from '../../../app/startup';
 import { PageBar } from '../../../components/PageBar';
+import { Countdown } from '../../../components/ui/Countdown';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { Tabs } from '../../../components/ui/Tabs';
+import { useViewerQuery } from '../../../entities/viewer';
 import { QueryProvider, queryClient } from '../../../lib/query';
 import { useRouteHandle } from '../../../lib/route-handle';
-import { MyCpPanel } from '../../cp/components/MyCpPanel';
-import { useViewerQuery } from '../api/me';
 import { RANKINGS_QUERY_KEY, type RankingsParams, rankingsQueryKey, useRankingsQuery } from '../api/rankings';
 import { MeBar, Podium, RankList } from '../components/Board';
-import { GiftSheet } from '../components/GiftSheet';
+import { GiftSheet, type ReceiverAction } from '../components/GiftSheet';
 import { BOARD_CONFIGS, type BoardConfig, DEFAULT_BOARD_CONFIG } from '../lib/boards';
 import { boardRegion, formatDay, nextResetAt, periodDays } from '../lib/period';
 import { loginHref, SKELETON_KEYS } from '../lib/util';
@@ -28,30 +31,27 @@ function boardFingerprint(d: TRankings | undefined): string {
   return d ? `${d.total}|${d.me?.score ?? ''}|${d.entries.map((e) => `${e.owner}:${e.score}`).join(',')}` : '';
 }
 
-function useTick(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), ms);
-    return () => window.clearInterval(id);
-  }, [ms]);
-  return now;
-}
-
 function ResetCountdown({ period, region }: { period: Period; region: Parameters<typeof nextResetAt>[2] }) {
   const { t } = useTranslation('ranking');
-  const now = useTick(30_000);
-  const at = nextResetAt(period, new Date(now), region);
-  if (!at) return <span>{t('hero.allTime')}</span>;
-  const mins = Math.max(0, Math.floor((at.getTime() - now) / 60_000));
-  const d = Math.floor(mins / 1440);
-  const h = Math.floor((mins % 1440) / 60);
-  const m = mins % 60;
+  if (period === 'all') return <span>{t('hero.allTime')}</span>;
   return (
-    <span data-testid="reset-countdown">{t('hero.resetsIn', { time: d > 0 ? t('time.dhm', { d, h, m }) : t('time.hm', { h, m }) })}</span>
+    <Countdown
+      testId="reset-countdown"
+      until={(now) => nextResetAt(period, now, region) ?? now}
+      format={({ d, h, m }) => t('hero.resetsIn', { time: d > 0 ? t('time.dhm', { d, h, m }) : t('time.hm', { h, m }) })}
+    />
   );
 }
 
-function Rankings({ config }: { config: BoardConfig }) {
+/** What other features add to the page; the app composes them (app/routes/RankingPage.tsx). */
+export interface RankingExtras {
+  /** a panel above a board, e.g. "My CP" on the CP board */
+  boardPanels?: Partial<Record<Board, ComponentType<{ appName: string; loginTo: string }>>>;
+  /** shown next to the receiver's name in the gift sheet, e.g. follow */
+  receiverAction?: ReceiverAction;
+}
+
+function Rankings({ config, extras }: { config: BoardConfig; extras: RankingExtras }) {
   const { t, i18n, ready } = useTranslation('ranking');
   const brand = appState().brand;
   const location = useLocation();
@@ -112,6 +112,7 @@ function Rankings({ config }: { config: BoardConfig }) {
   };
 
   const days = data ? periodDays(data.key) : null;
+  const BoardPanel = extras.boardPanels?.[board];
   const entries = data?.entries ?? [];
   const top = useMemo(() => entries.slice(0, 3), [entries]);
   const rest = useMemo(() => entries.slice(3), [entries]);
@@ -143,40 +144,21 @@ function Rankings({ config }: { config: BoardConfig }) {
       </section>
 
       {config.boards.length > 1 ? (
-        <div className="rk-tabs" role="tablist">
-          {config.boards.map((b) => (
-            <button
-              key={b}
-              type="button"
-              role="tab"
-              aria-selected={b === board}
-              className={`rk-tab${b === board ? ' is-active' : ''}`}
-              onClick={() => setParam({ board: b })}
-              data-testid={`board-${b}`}
-            >
-              {t(`board.${b}`)}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          variant="underline"
+          items={config.boards.map((b) => ({ value: b, label: t(`board.${b}`), testId: `board-${b}` }))}
+          value={board}
+          onChange={(b) => setParam({ board: b })}
+        />
       ) : null}
 
       <div className="rk-periods">
         {config.periods.length > 1 ? (
-          <div className="rk-seg" role="tablist">
-            {config.periods.map((p) => (
-              <button
-                key={p}
-                type="button"
-                role="tab"
-                aria-selected={p === period}
-                className={`rk-seg-item${p === period ? ' is-active' : ''}`}
-                onClick={() => setParam({ period: p })}
-                data-testid={`period-${p}`}
-              >
-                {t(`period.${p}`)}
-              </button>
-            ))}
-          </div>
+          <Tabs
+            items={config.periods.map((p) => ({ value: p, label: t(`period.${p}`), testId: `period-${p}` }))}
+            value={period}
+            onChange={(p) => setParam({ period: p })}
+          />
         ) : (
           <span />
         )}
@@ -203,14 +185,14 @@ function Rankings({ config }: { config: BoardConfig }) {
         </Link>
       ) : null}
 
-      {board === 'cp' ? <MyCpPanel appName={brand.id} loginTo={loginHref(location.search)} /> : null}
+      {BoardPanel ? <BoardPanel appName={brand.id} loginTo={loginHref(location.search)} /> : null}
 
       <main className="rk-content" aria-busy={!data}>
         {!data ? (
           <div className="rk-loading">
-            <div className="rk-skeleton rk-skeleton-podium" />
+            <Skeleton className="rk-skeleton rk-skeleton-podium" />
             {SKELETON_KEYS.slice(0, 5).map((k) => (
-              <div key={k} className="rk-skeleton rk-skeleton-row" />
+              <Skeleton key={k} className="rk-skeleton rk-skeleton-row" />
             ))}
           </div>
         ) : (
@@ -218,9 +200,7 @@ function Rankings({ config }: { config: BoardConfig }) {
             <Podium entries={top} board={board} onPick={onPick} isMine={isMine} past={previous} />
             <RankList entries={rest} board={board} onPick={onPick} isMine={isMine} />
             {entries.length === 0 ? (
-              <p className="rk-empty" data-testid="rank-empty">
-                {t(previous ? 'board.emptyPrevious' : 'board.empty')}
-              </p>
+              <EmptyState testId="rank-empty">{t(previous ? 'board.emptyPrevious' : 'board.empty')}</EmptyState>
             ) : (
               <p className="rk-footnote">
                 {t(board === 'cp' ? 'board.tapHintCp' : board === 'buddy' ? 'board.tapHintBuddy' : 'board.tapHint')}
@@ -242,6 +222,7 @@ function Rankings({ config }: { config: BoardConfig }) {
         <GiftSheet
           receiver={receiver}
           appName={brand.id}
+          receiverAction={extras.receiverAction}
           onClose={() => setReceiver(null)}
           onSent={() => {
             setReceiver(null);
@@ -253,16 +234,17 @@ function Rankings({ config }: { config: BoardConfig }) {
   );
 }
 
-function RankingScreen() {
+function RankingScreen({ extras }: { extras: RankingExtras }) {
   const handle = useRouteHandle();
   const config = (handle.name && BOARD_CONFIGS[handle.name]) || DEFAULT_BOARD_CONFIG;
-  return <Rankings key={handle.name} config={config} />;
+  return <Rankings key={handle.name} config={config} extras={extras} />;
 }
 
-export default function RankingPage() {
+/** Every ranking route (the route's name picks the board config, lib/boards.ts). */
+export function RankingPage(extras: RankingExtras) {
   return (
     <QueryProvider>
-      <RankingScreen />
+      <RankingScreen extras={extras} />
     </QueryProvider>
   );
 }

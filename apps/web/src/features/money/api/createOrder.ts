@@ -10,8 +10,3 @@ export function createOrder(input: TCreateOrderRequest): Promise<TOrder> {
 export function useCreateOrderMutation() {
   return useMutation({ mutationFn: createOrder });
 }
-
-/** One idempotency key per purchase intent: 32 hex characters (REQUEST_ID_PATTERN). */
-export function newRequestId(): string {
-  return globalThis.crypto.randomUUID().replace(/-/g, '');
-}

@@ -1,6 +1,6 @@
 import type { CurrencyFlavour } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../format';
+import { formatNumber } from '../../../lib/format';
 import { CurrencyIcon } from './CurrencyIcon';
 
 /** The hero card: the brand currency's balance. */
@@ -12,7 +12,7 @@ export function BalanceCard({ flavour, balance, locale }: { flavour: CurrencyFla
       <div className="money-hero-value">
         <CurrencyIcon flavour={flavour} size={30} />
         <span data-testid="balance" data-value={balance ?? ''}>
-          {balance === null ? '—' : formatCount(balance, locale)}
+          {balance === null ? '—' : formatNumber(balance, locale)}
         </span>
       </div>
       <div className="money-hero-deco" aria-hidden="true">

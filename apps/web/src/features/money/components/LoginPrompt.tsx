@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Card } from '../../../components/ui/Card';
 
 /** Shown instead of a money page when there is no live session (status 2001). */
 export function LoginPrompt({ appName }: { appName: string }) {
   const { t } = useTranslation('money');
   return (
-    <section className="money-card money-login" data-testid="money-login-prompt">
+    <Card className="money-login" testId="money-login-prompt">
       <div className="money-login-art" aria-hidden="true">
         <svg width="56" height="56" viewBox="0 0 24 24" focusable="false">
           <rect x="4" y="10" width="16" height="11" rx="3" fill="currentColor" opacity="0.9" />
@@ -18,6 +19,6 @@ export function LoginPrompt({ appName }: { appName: string }) {
       <Link className="money-btn money-btn-primary" to={`/h5/login?app_name=${encodeURIComponent(appName)}`} data-testid="money-login-link">
         {t('login.action')}
       </Link>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,8 @@
 import type { PaymentMethod } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/Card';
 import { WEB_METHODS } from '../constants';
+import type { usePurchase } from './usePurchase';
 
 const APP_ONLY: readonly PaymentMethod[] = ['apple', 'google'];
 
@@ -78,5 +80,16 @@ export function MethodSelector({
         );
       })}
     </div>
+  );
+}
+
+/** The "payment method" section of a purchase page (nothing when no method is usable here). */
+export function PaymentMethods({ purchase }: { purchase: ReturnType<typeof usePurchase> }) {
+  const { t } = useTranslation('money');
+  if (purchase.methods.length === 0) return null;
+  return (
+    <Card plain title={t('pay.methodTitle')}>
+      <MethodSelector methods={purchase.methods} value={purchase.method} onChange={purchase.selectMethod} />
+    </Card>
   );
 }

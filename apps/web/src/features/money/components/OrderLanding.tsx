@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Card } from '../../../components/ui/Card';
 import { FINAL_STATUSES, useOrderQuery } from '../api/order';
 
 type Outcome = 'pending' | 'success' | 'failure' | 'slow';
@@ -50,12 +51,7 @@ export function OrderLanding({
   }, [outcome, queryClient, refreshKeys]);
 
   return (
-    <section
-      className={`money-card money-result money-result-${outcome}`}
-      data-testid="order-result"
-      data-outcome={outcome}
-      aria-live="polite"
-    >
+    <Card className={`money-result money-result-${outcome}`} testId="order-result" data-outcome={outcome} aria-live="polite">
       <div className="money-result-icon" aria-hidden="true">
         {outcome === 'pending' || outcome === 'slow' ? (
           <span className="money-result-spinner" />
@@ -95,6 +91,6 @@ export function OrderLanding({
           {outcome === 'failure' ? t('result.retry') : t('result.done')}
         </button>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,9 @@
 import type { CurrencyFlavour, TProduct } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatPrice } from '../format';
+import { formatNumber } from '../../../lib/format';
+import { formatPrice } from '../format';
 import { CurrencyIcon } from './CurrencyIcon';
+import { ProductChoices } from './ProductChoices';
 
 /** Coin packages as tiles: amount (bonus included), a "+N" badge for the bonus, the price. */
 export function PackageGrid({
@@ -19,29 +21,18 @@ export function PackageGrid({
 }) {
   const { t } = useTranslation('money');
   return (
-    <div className="money-grid">
-      {products.map((p) => {
-        const selected = p.id === selectedId;
-        return (
-          <button
-            key={p.id}
-            type="button"
-            aria-pressed={selected}
-            className={selected ? 'money-tile money-tile-selected' : 'money-tile'}
-            onClick={() => onSelect(p)}
-            data-testid={`package-${p.id}`}
-            data-amount={p.amount}
-          >
-            {p.bonus > 0 ? <span className="money-tile-bonus">+{formatCount(p.bonus, locale)}</span> : null}
-            <span className="money-tile-amount">
-              <CurrencyIcon flavour={flavour} size={22} />
-              {formatCount(p.amount, locale)}
-            </span>
-            <span className="money-tile-unit">{t(`currency.${flavour}`)}</span>
-            <span className="money-tile-price">{formatPrice(p.price_minor, p.currency, locale)}</span>
-          </button>
-        );
-      })}
-    </div>
+    <ProductChoices products={products} selectedId={selectedId} onSelect={onSelect} kind="tile" testId={(p) => `package-${p.id}`}>
+      {(p) => (
+        <>
+          {p.bonus > 0 ? <span className="money-tile-bonus">+{formatNumber(p.bonus, locale)}</span> : null}
+          <span className="money-tile-amount">
+            <CurrencyIcon flavour={flavour} size={22} />
+            {formatNumber(p.amount, locale)}
+          </span>
+          <span className="money-tile-unit">{t(`currency.${flavour}`)}</span>
+          <span className="money-tile-price">{formatPrice(p.price_minor, p.currency, locale)}</span>
+        </>
+      )}
+    </ProductChoices>
   );
 }

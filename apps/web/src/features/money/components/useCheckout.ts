@@ -2,7 +2,8 @@ import type { PaymentMethod, TProduct } from '@app/shared';
 import { useRef, useState } from 'react';
 import { isInApp, pay } from '../../../lib/bridge';
 import { currentLocale } from '../../../lib/i18n';
-import { newRequestId, useCreateOrderMutation } from '../api/createOrder';
+import { newRequestId } from '../../../lib/request-id';
+import { useCreateOrderMutation } from '../api/createOrder';
 
 /** The provider's hosted page in the page's language (it sends the language back on return). */
 function checkoutHref(url: string): string {
@@ -27,7 +28,7 @@ export function useCheckout(onOrder: (orderId: string) => void) {
       return;
     }
     const key = `${product.id}:${method}`;
-    if (intent.current?.key !== key) intent.current = { key, requestId: newRequestId() };
+    if (intent.current?.key !== key) intent.current = { key, requestId: newRequestId('po') };
     let order: Awaited<ReturnType<typeof create.mutateAsync>>;
     try {
       order = await create.mutateAsync({ product_id: product.id, method, request_id: intent.current.requestId });

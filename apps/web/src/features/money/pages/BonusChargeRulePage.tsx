@@ -1,6 +1,8 @@
 import '../money.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Card } from '../../../components/ui/Card';
+import { RulesBlock } from '../../../components/ui/RulesBlock';
 import { useAppName } from '../components/hooks';
 import { MoneyPage, MoneyReady } from '../components/MoneyPage';
 
@@ -14,15 +16,11 @@ function BonusChargeRules() {
   const back = `/h5/japan/bonus_charge${gender ? `/${encodeURIComponent(gender)}` : ''}?app_name=${encodeURIComponent(appName)}`;
   return (
     <MoneyPage testId="bonus-rule-page">
-      <section className="money-card money-rules">
+      <Card>
         <p className="money-rules-intro">{t(`bonusRules.${intro}`)}</p>
-        <ol className="money-rules-list">
-          {RULES.map((r) => (
-            <li key={r}>{t(`bonusRules.${r}`)}</li>
-          ))}
-        </ol>
+        <RulesBlock marker="decimal" className="money-rules-list" items={RULES.map((r) => ({ key: r, text: t(`bonusRules.${r}`) }))} />
         <p className="money-muted money-rules-foot">{t('bonusRules.final')}</p>
-      </section>
+      </Card>
       <Link className="money-btn money-btn-primary money-btn-block" to={back}>
         {t('bonusRules.back')}
       </Link>

@@ -1,7 +1,12 @@
 import '../money.css';
 import type { TOrder, TTransaction } from '@app/shared';
-import { useState } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { List, ListRow } from '../../../components/ui/ListRow';
+import { Tabs } from '../../../components/ui/Tabs';
+import { formatNumber } from '../../../lib/format';
 import { QueryProvider } from '../../../lib/query';
 import { useOrdersInfiniteQuery } from '../api/orders';
 import { useTransactionsInfiniteQuery } from '../api/transactions';
@@ -10,7 +15,7 @@ import { flavourOf, isNotLoggedIn, useAppName } from '../components/hooks';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { MoneyPage, MoneyReady, Spinner } from '../components/MoneyPage';
 import { StatusChip } from '../components/StatusChip';
-import { formatCount, formatDateTime, formatPrice, formatSigned } from '../format';
+import { formatDateTime, formatPrice, formatSigned } from '../format';
 
 type Tab = 'orders' | 'transactions';
 
@@ -45,47 +50,72 @@ function OrderRow({ order, locale }: { order: TOrder; locale: string }) {
   const title =
     order.kind === 'membership'
       ? t(`member.tier.${order.tier ?? 'weekly'}`)
-      : `${formatCount(order.amount, locale)} ${t(`currency.${flavour}`)}`;
+      : `${formatNumber(order.amount, locale)} ${t(`currency.${flavour}`)}`;
   return (
-    <li className="money-row" data-testid="order-row" data-order-id={order.order_id}>
-      <span className={order.kind === 'membership' ? 'money-row-icon money-row-icon-vip' : 'money-row-icon'} aria-hidden="true">
-        {order.kind === 'membership' ? 'VIP' : <CurrencyIcon flavour={flavour} size={22} />}
-      </span>
-      <span className="money-row-main">
-        <span className="money-row-title">{title}</span>
-        <span className="money-row-sub">
-          {formatDateTime(order.created_at, locale)} · {t(`method.${order.method}`)}
+    <ListRow
+      testId="order-row"
+      data-order-id={order.order_id}
+      lead={
+        <span className={order.kind === 'membership' ? 'money-row-icon money-row-icon-vip' : 'money-row-icon'} aria-hidden="true">
+          {order.kind === 'membership' ? 'VIP' : <CurrencyIcon flavour={flavour} size={22} />}
         </span>
-        {order.refunded_at ? (
-          <span className="money-row-sub" data-testid="order-refunded-at">
+      }
+      title={title}
+      subs={[
+        <span key="when">
+          {formatDateTime(order.created_at, locale)} · {t(`method.${order.method}`)}
+        </span>,
+        order.refunded_at ? (
+          <span key="refunded" data-testid="order-refunded-at">
             {t('records.refundedAt', { time: formatDateTime(order.refunded_at, locale) })}
           </span>
-        ) : null}
-      </span>
-      <span className="money-row-side">
-        <span className="money-row-price">{formatPrice(order.price_minor, order.currency, locale)}</span>
-        <StatusChip status={order.status} />
-      </span>
-    </li>
+        ) : null,
+      ]}
+      side={
+        <>
+          <span className="money-row-price">{formatPrice(order.price_minor, order.currency, locale)}</span>
+          <StatusChip status={order.status} />
+        </>
+      }
+    />
+  );
+}
+
+/** One page-by-page list of records: loading, error, empty, the rows and "more". */
+function RecordsList<T>({
+  query,
+  emptyKey,
+  testId,
+  row,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<{ items: T[] }>>;
+  emptyKey: string;
+  testId: string;
+  row: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation('money');
+  if (query.isPending) return <Spinner />;
+  if (query.isError) return <EmptyState>{t('records.error')}</EmptyState>;
+  const items = query.data.pages.flatMap((p) => p.items);
+  if (items.length === 0) return <EmptyState>{t(emptyKey)}</EmptyState>;
+  return (
+    <>
+      <List className="money-list" testId={testId}>
+        {items.map(row)}
+      </List>
+      <LoadMore hasMore={Boolean(query.hasNextPage)} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
+    </>
   );
 }
 
 function OrdersList({ locale }: { locale: string }) {
-  const { t } = useTranslation('money');
-  const q = useOrdersInfiniteQuery();
-  if (q.isPending) return <Spinner />;
-  if (q.isError) return <p className="money-empty">{t('records.error')}</p>;
-  const items = q.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) return <p className="money-empty">{t('records.emptyOrders')}</p>;
   return (
-    <>
-      <ul className="money-list" data-testid="orders-list">
-        {items.map((o) => (
-          <OrderRow key={o.order_id} order={o} locale={locale} />
-        ))}
-      </ul>
-      <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
-    </>
+    <RecordsList
+      query={useOrdersInfiniteQuery()}
+      emptyKey="records.emptyOrders"
+      testId="orders-list"
+      row={(o) => <OrderRow key={o.order_id} order={o} locale={locale} />}
+    />
   );
 }
 
@@ -94,43 +124,41 @@ function TransactionRow({ tx, locale }: { tx: TTransaction; locale: string }) {
   const kind = (KNOWN_KINDS as readonly string[]).includes(tx.kind) ? tx.kind : 'other';
   const flavour = ASSETS_WITH_ICON[tx.asset as keyof typeof ASSETS_WITH_ICON];
   return (
-    <li className="money-row" data-testid="tx-row" data-kind={tx.kind}>
-      <span className="money-row-icon" aria-hidden="true">
-        {flavour ? <CurrencyIcon flavour={flavour} size={22} /> : t(`asset.${tx.asset}`).slice(0, 1)}
-      </span>
-      <span className="money-row-main">
-        <span className="money-row-title">{t(`kind.${kind}`)}</span>
-        <span className="money-row-sub">
+    <ListRow
+      testId="tx-row"
+      data-kind={tx.kind}
+      lead={
+        <span className="money-row-icon" aria-hidden="true">
+          {flavour ? <CurrencyIcon flavour={flavour} size={22} /> : t(`asset.${tx.asset}`).slice(0, 1)}
+        </span>
+      }
+      title={t(`kind.${kind}`)}
+      subs={[
+        <span key="when">
           {formatDateTime(tx.created_at, locale)}
           {tx.memo ? ` · ${tx.memo}` : ''}
-        </span>
-      </span>
-      <span className="money-row-side">
-        <span className={tx.amount >= 0 ? 'money-row-amount money-in' : 'money-row-amount money-out'}>
-          {formatSigned(tx.amount, locale)}
-        </span>
-        <span className="money-row-sub">{t(`asset.${tx.asset}`)}</span>
-      </span>
-    </li>
+        </span>,
+      ]}
+      side={
+        <>
+          <span className={tx.amount >= 0 ? 'money-row-amount money-in' : 'money-row-amount money-out'}>
+            {formatSigned(tx.amount, locale)}
+          </span>
+          <span className="ui-row-sub">{t(`asset.${tx.asset}`)}</span>
+        </>
+      }
+    />
   );
 }
 
 function TransactionsList({ locale }: { locale: string }) {
-  const { t } = useTranslation('money');
-  const q = useTransactionsInfiniteQuery(true);
-  if (q.isPending) return <Spinner />;
-  if (q.isError) return <p className="money-empty">{t('records.error')}</p>;
-  const items = q.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) return <p className="money-empty">{t('records.emptyTransactions')}</p>;
   return (
-    <>
-      <ul className="money-list" data-testid="tx-list">
-        {items.map((tx) => (
-          <TransactionRow key={tx.id} tx={tx} locale={locale} />
-        ))}
-      </ul>
-      <LoadMore hasMore={Boolean(q.hasNextPage)} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
-    </>
+    <RecordsList
+      query={useTransactionsInfiniteQuery(true)}
+      emptyKey="records.emptyTransactions"
+      testId="tx-list"
+      row={(tx) => <TransactionRow key={tx.id} tx={tx} locale={locale} />}
+    />
   );
 }
 
@@ -149,21 +177,11 @@ function ChargeRecords() {
   }
   return (
     <MoneyPage testId="records-page">
-      <div className="money-tabs" role="tablist">
-        {(['orders', 'transactions'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
-            className={tab === k ? 'money-tab money-tab-active' : 'money-tab'}
-            onClick={() => setTab(k)}
-            data-testid={`tab-${k}`}
-          >
-            {t(`records.tab.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        items={(['orders', 'transactions'] as const).map((k) => ({ value: k, label: t(`records.tab.${k}`), testId: `tab-${k}` }))}
+        value={tab}
+        onChange={setTab}
+      />
       <div className="money-hint-row">
         <CurrencyIcon flavour={flavourOf(appName)} size={16} />
         <span>{t(tab === 'orders' ? 'records.ordersHint' : 'records.transactionsHint')}</span>

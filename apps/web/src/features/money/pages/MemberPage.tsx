@@ -2,22 +2,23 @@ import '../money.css';
 import type { TProduct } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { Card } from '../../../components/ui/Card';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { List, ListRow } from '../../../components/ui/ListRow';
+import { RulesBlock } from '../../../components/ui/RulesBlock';
 import { QueryProvider } from '../../../lib/query';
 import { MEMBERSHIP_QUERY_KEY, useMembershipQuery } from '../api/membership';
-import { useProductsQuery } from '../api/products';
-import { isNotLoggedIn, recordsHref, useAppName } from '../components/hooks';
-import { LoginPrompt } from '../components/LoginPrompt';
 import { MembershipCard } from '../components/MembershipCard';
-import { MethodSelector } from '../components/MethodSelector';
-import { MoneyPage, MoneyReady, Spinner } from '../components/MoneyPage';
-import { OrderLanding } from '../components/OrderLanding';
-import { PurchaseFooter } from '../components/PayBar';
-import { usePurchase } from '../components/usePurchase';
+import { PaymentMethods } from '../components/MethodSelector';
+import { MoneyReady, Spinner } from '../components/MoneyPage';
+import { ProductChoices } from '../components/ProductChoices';
+import { PurchaseScreen, usePurchasePage } from '../components/PurchasePage';
 import { MEMBER_DAYS } from '../constants';
 import { formatDate, formatPrice } from '../format';
 
 const REFRESH_AFTER_CREDIT = [MEMBERSHIP_QUERY_KEY] as const;
 const BENEFITS = ['badge', 'nickname', 'silver', 'matching', 'gifts'] as const;
+const TIPS = ['tip1', 'tip2'] as const;
 
 function BenefitIcon({ name }: { name: (typeof BENEFITS)[number] }) {
   const paths: Record<(typeof BENEFITS)[number], string> = {
@@ -50,20 +51,12 @@ function PlanCards({
 }) {
   const { t } = useTranslation('money');
   return (
-    <div className="money-plans">
-      {plans.map((p) => {
+    <ProductChoices products={plans} selectedId={selectedId} onSelect={onSelect} kind="plan" testId={(p) => `plan-${p.tier ?? 'weekly'}`}>
+      {(p) => {
         const tier = p.tier ?? 'weekly';
         const days = MEMBER_DAYS[tier];
-        const selected = p.id === selectedId;
         return (
-          <button
-            key={p.id}
-            type="button"
-            aria-pressed={selected}
-            className={selected ? 'money-plan money-plan-selected' : 'money-plan'}
-            onClick={() => onSelect(p)}
-            data-testid={`plan-${tier}`}
-          >
+          <>
             {tier === 'monthly' ? <span className="money-plan-tag">{t('member.bestValue')}</span> : null}
             <span className="money-plan-name">{t(`member.tier.${tier}`)}</span>
             <span className="money-plan-price">{formatPrice(p.price_minor, p.currency, locale)}</span>
@@ -71,109 +64,72 @@ function PlanCards({
             <span className="money-plan-per">
               {t('member.perDay', { price: formatPrice(Math.round(p.price_minor / days), p.currency, locale) })}
             </span>
-          </button>
+          </>
         );
-      })}
-    </div>
+      }}
+    </ProductChoices>
   );
 }
 
 function Member() {
-  const { t, i18n } = useTranslation('money');
-  const locale = i18n.language;
-  const appName = useAppName();
+  const page = usePurchasePage('membership', () => 1);
+  const { t, locale, products, list: plans, purchase } = page;
   const wide = useLocation().pathname.includes('_pc');
   const membership = useMembershipQuery();
-  const products = useProductsQuery('membership', appName);
-  const plans = products.data?.products ?? [];
-  const purchase = usePurchase(plans, 1);
-  const brand = products.data?.brand ?? appName;
-  const records = recordsHref(brand);
-
-  if (isNotLoggedIn(membership.error)) {
-    return (
-      <MoneyPage wide={wide} titleKey={wide ? 'member' : undefined} testId="member-page">
-        <LoginPrompt appName={appName} />
-      </MoneyPage>
-    );
-  }
-
-  if (purchase.orderId) {
-    return (
-      <MoneyPage wide={wide} titleKey={wide ? 'member' : undefined} testId="member-page">
-        <OrderLanding
-          orderId={purchase.orderId}
-          recordsHref={records}
-          onClose={purchase.closeLanding}
-          refreshKeys={REFRESH_AFTER_CREDIT}
-          success={(order) => (
-            <div className="money-result-detail">
-              <div className="money-result-amount">{t(`member.tier.${order.tier ?? 'weekly'}`)}</div>
-              <p className="money-muted" data-testid="result-expiry">
-                {membership.data?.expires_at ? t('member.validUntil', { date: formatDate(membership.data.expires_at, locale) }) : '…'}
-              </p>
-            </div>
-          )}
-        />
-      </MoneyPage>
-    );
-  }
-
   const product = purchase.product;
   return (
-    <MoneyPage wide={wide} titleKey={wide ? 'member' : undefined} testId="member-page">
+    <PurchaseScreen
+      page={page}
+      sessionError={membership.error}
+      testId="member-page"
+      wide={wide}
+      titleKey={wide ? 'member' : undefined}
+      success={(order) => (
+        <div className="money-result-detail">
+          <div className="money-result-amount">{t(`member.tier.${order.tier ?? 'weekly'}`)}</div>
+          <p className="money-muted" data-testid="result-expiry">
+            {membership.data?.expires_at ? t('member.validUntil', { date: formatDate(membership.data.expires_at, locale) }) : '…'}
+          </p>
+        </div>
+      )}
+      refreshKeys={REFRESH_AFTER_CREDIT}
+      payLabel={membership.data?.expires_at ? t('member.renew') : t('member.buy')}
+      payNote={product ? t(`member.tier.${product.tier ?? 'weekly'}`) : undefined}
+    >
       <div className="money-columns">
         <div className="money-col">
           <MembershipCard membership={membership.data} locale={locale} />
-          <section className="money-section">
-            <h2 className="money-section-title">{t('member.plans')}</h2>
+          <Card plain title={t('member.plans')}>
             {products.isPending ? (
               <Spinner />
             ) : plans.length === 0 ? (
-              <p className="money-empty">{t('member.noPlans')}</p>
+              <EmptyState>{t('member.noPlans')}</EmptyState>
             ) : (
               <PlanCards plans={plans} selectedId={product?.id ?? null} onSelect={purchase.selectProduct} locale={locale} />
             )}
-          </section>
-          {purchase.methods.length > 0 ? (
-            <section className="money-section">
-              <h2 className="money-section-title">{t('pay.methodTitle')}</h2>
-              <MethodSelector methods={purchase.methods} value={purchase.method} onChange={purchase.selectMethod} />
-            </section>
-          ) : null}
+          </Card>
+          <PaymentMethods purchase={purchase} />
         </div>
         <div className="money-col">
-          <section className="money-section">
-            <h2 className="money-section-title">{t('member.benefitsTitle')}</h2>
-            <ul className="money-benefits">
+          <Card plain title={t('member.benefitsTitle')}>
+            <List className="money-benefits">
               {BENEFITS.map((b) => (
-                <li key={b} className="money-benefit">
-                  <BenefitIcon name={b} />
-                  <span>
-                    <span className="money-benefit-name">{t(`member.benefit.${b}`)}</span>
-                    <span className="money-benefit-desc">{t(`member.benefit.${b}Desc`)}</span>
-                  </span>
-                </li>
+                <ListRow
+                  key={b}
+                  className="money-benefit"
+                  lead={<BenefitIcon name={b} />}
+                  title={t(`member.benefit.${b}`)}
+                  subs={[t(`member.benefit.${b}Desc`)]}
+                />
               ))}
-            </ul>
-          </section>
-          <section className="money-section money-tips">
-            <h2 className="money-section-title">{t('recharge.tipsTitle')}</h2>
-            <ul>
-              <li>{t('member.tip1')}</li>
-              <li>{t('member.tip2')}</li>
-            </ul>
-          </section>
+            </List>
+          </Card>
+          <Card plain title={t('recharge.tipsTitle')} className="money-tips">
+            <RulesBlock marker="disc" className="money-tips-list" items={TIPS.map((k) => ({ key: k, text: t(`member.${k}`) }))} />
+          </Card>
         </div>
       </div>
-      <PurchaseFooter
-        purchase={purchase}
-        product={product}
-        locale={locale}
-        label={membership.data?.expires_at ? t('member.renew') : t('member.buy')}
-        note={product ? t(`member.tier.${product.tier ?? 'weekly'}`) : undefined}
-      />
-    </MoneyPage>
+    </PurchaseScreen>
   );
 }
 

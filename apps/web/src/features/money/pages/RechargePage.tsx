@@ -1,89 +1,55 @@
 import '../money.css';
 import { priceAsset } from '@app/shared';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Card } from '../../../components/ui/Card';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { RulesBlock } from '../../../components/ui/RulesBlock';
+import { useWalletQuery, WALLET_QUERY_KEY } from '../../../entities/wallet';
+import { formatNumber } from '../../../lib/format';
 import { QueryProvider } from '../../../lib/query';
-import { useProductsQuery } from '../api/products';
-import { useWalletQuery, WALLET_QUERY_KEY } from '../api/wallet';
 import { BalanceCard } from '../components/BalanceCard';
-import { CurrencyIcon } from '../components/CurrencyIcon';
-import { flavourOf, isNotLoggedIn, recordsHref, useAppName } from '../components/hooks';
-import { LoginPrompt } from '../components/LoginPrompt';
-import { MethodSelector } from '../components/MethodSelector';
-import { MoneyPage, MoneyReady, Spinner } from '../components/MoneyPage';
-import { OrderLanding } from '../components/OrderLanding';
+import { PaymentMethods } from '../components/MethodSelector';
+import { MoneyReady, Spinner } from '../components/MoneyPage';
 import { PackageGrid } from '../components/PackageGrid';
-import { PurchaseFooter } from '../components/PayBar';
-import { usePurchase } from '../components/usePurchase';
-import { formatCount } from '../format';
+import { CoinsCredited, PurchaseScreen, usePurchasePage } from '../components/PurchasePage';
 
 const REFRESH_AFTER_CREDIT = [WALLET_QUERY_KEY] as const;
+const TIPS = ['tip1', 'tip2', 'tip3'] as const;
 
 function Recharge() {
-  const { t, i18n } = useTranslation('money');
-  const locale = i18n.language;
-  const appName = useAppName();
+  const page = usePurchasePage('coins', () => 1);
+  const { t, locale, brand, flavour, products, list, purchase } = page;
   const wide = useLocation().pathname.includes('_pc');
   const wallet = useWalletQuery();
-  const products = useProductsQuery('coins', appName);
-  const list = products.data?.products ?? [];
-  const purchase = usePurchase(list, 1);
-  const brand = products.data?.brand ?? appName;
-  const flavour = flavourOf(brand);
   const asset = priceAsset(brand);
   const balance = wallet.data ? (wallet.data.balances[asset] ?? 0) : null;
-  const records = recordsHref(brand);
-  const recordsLink = (
-    <Link className="money-bar-link" to={records} data-testid="records-link">
-      {t('records.link')}
-    </Link>
-  );
-
-  if (isNotLoggedIn(wallet.error)) {
-    return (
-      <MoneyPage wide={wide} titleKey={wide ? 'recharge' : undefined} testId="recharge-page">
-        <LoginPrompt appName={appName} />
-      </MoneyPage>
-    );
-  }
-
-  if (purchase.orderId) {
-    return (
-      <MoneyPage wide={wide} titleKey={wide ? 'recharge' : undefined} action={recordsLink} testId="recharge-page">
-        <BalanceCard flavour={flavour} balance={balance} locale={locale} />
-        <OrderLanding
-          orderId={purchase.orderId}
-          recordsHref={records}
-          onClose={purchase.closeLanding}
-          refreshKeys={REFRESH_AFTER_CREDIT}
-          success={(order) => (
-            <div className="money-result-detail">
-              <div className="money-result-amount" data-testid="credited-amount">
-                <CurrencyIcon flavour={flavour} size={26} />+{formatCount(order.amount, locale)}
-              </div>
-              <p className="money-muted">
-                {t('result.newBalance')}{' '}
-                <strong data-testid="result-balance">{balance === null ? '—' : formatCount(balance, locale)}</strong>
-              </p>
-            </div>
-          )}
-        />
-      </MoneyPage>
-    );
-  }
-
   const product = purchase.product;
   return (
-    <MoneyPage wide={wide} titleKey={wide ? 'recharge' : undefined} action={recordsLink} testId="recharge-page">
+    <PurchaseScreen
+      page={page}
+      sessionError={wallet.error}
+      testId="recharge-page"
+      wide={wide}
+      titleKey={wide ? 'recharge' : undefined}
+      action={
+        <Link className="money-bar-link" to={page.records} data-testid="records-link">
+          {t('records.link')}
+        </Link>
+      }
+      landingTop={<BalanceCard flavour={flavour} balance={balance} locale={locale} />}
+      success={(order) => <CoinsCredited order={order} flavour={flavour} balance={balance} locale={locale} />}
+      refreshKeys={REFRESH_AFTER_CREDIT}
+      payLabel={t('pay.payNow')}
+      payNote={product ? t('recharge.youGet', { amount: formatNumber(product.amount, locale), unit: t(`currency.${flavour}`) }) : undefined}
+    >
       <div className="money-columns">
         <div className="money-col">
           <BalanceCard flavour={flavour} balance={balance} locale={locale} />
-          <section className="money-section">
-            <h2 className="money-section-title">{t('recharge.packages')}</h2>
+          <Card plain title={t('recharge.packages')}>
             {products.isPending ? (
               <Spinner />
             ) : list.length === 0 ? (
-              <p className="money-empty">{t('recharge.noPackages')}</p>
+              <EmptyState>{t('recharge.noPackages')}</EmptyState>
             ) : (
               <PackageGrid
                 products={list}
@@ -93,34 +59,17 @@ function Recharge() {
                 locale={locale}
               />
             )}
-          </section>
+          </Card>
         </div>
         <div className="money-col">
-          {purchase.methods.length > 0 ? (
-            <section className="money-section">
-              <h2 className="money-section-title">{t('pay.methodTitle')}</h2>
-              <MethodSelector methods={purchase.methods} value={purchase.method} onChange={purchase.selectMethod} />
-            </section>
-          ) : null}
-          <section className="money-section money-tips">
-            <h2 className="money-section-title">{t('recharge.tipsTitle')}</h2>
-            <ul>
-              <li>{t('recharge.tip1')}</li>
-              <li>{t('recharge.tip2')}</li>
-              <li>{t('recharge.tip3')}</li>
-            </ul>
+          <PaymentMethods purchase={purchase} />
+          <Card plain title={t('recharge.tipsTitle')} className="money-tips">
+            <RulesBlock marker="disc" className="money-tips-list" items={TIPS.map((k) => ({ key: k, text: t(`recharge.${k}`) }))} />
             <Link to={`/h5/charge/${encodeURIComponent(brand)}`}>{t('recharge.agreement')}</Link>
-          </section>
+          </Card>
         </div>
       </div>
-      <PurchaseFooter
-        purchase={purchase}
-        product={product}
-        locale={locale}
-        label={t('pay.payNow')}
-        note={product ? t('recharge.youGet', { amount: formatCount(product.amount, locale), unit: t(`currency.${flavour}`) }) : undefined}
-      />
-    </MoneyPage>
+    </PurchaseScreen>
   );
 }
 

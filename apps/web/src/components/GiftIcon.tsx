@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
 /**
- * Gift artwork as small inline SVGs: no image requests, no emoji font needed, crisp at any size.
- * Unknown codes get the gift box.
+ * Gift artwork and asset icons as small inline SVGs: no image requests, no emoji font needed,
+ * crisp at any size. Unknown gift codes get the gift box. Shared by the ranking, gift-wall and CP
+ * pages.
  */
 const ART: Record<string, ReactNode> = {
   rose: (
@@ -87,24 +88,33 @@ const BOX = (
 
 export function GiftIcon({ code, size = 44 }: { code: string; size?: number }) {
   return (
-    <svg className="rk-gift-icon" width={size} height={size} viewBox="0 0 48 48" aria-hidden="true">
+    <svg className="gift-icon" width={size} height={size} viewBox="0 0 48 48" aria-hidden="true">
       {ART[code] ?? BOX}
     </svg>
   );
 }
 
-/** A small coin: gold and silver as metal discs, diamonds as a gem. */
+/** A small coin: gold and silver as metal discs, diamonds as a gem, medal fragments as a medal. */
 export function AssetIcon({ asset, size = 14 }: { asset: string; size?: number }) {
+  if (asset === 'medal_fragment') {
+    return (
+      <svg className="asset-icon" width={size} height={size} viewBox="0 0 16 16" aria-hidden="true">
+        <path d="M4 1h3l1 4 1-4h3l-2 6H6z" fill="#ff6b6b" />
+        <circle cx="8" cy="10.5" r="4.5" fill="#ffc53d" stroke="#d48806" strokeWidth="1" />
+        <path d="M8 8l.9 1.8 2 .3-1.4 1.4.3 2L8 12.6l-1.8.9.3-2-1.4-1.4 2-.3z" fill="#fff7d6" />
+      </svg>
+    );
+  }
   if (asset === 'diamond') {
     return (
-      <svg className="rk-asset" width={size} height={size} viewBox="0 0 16 16" aria-hidden="true">
+      <svg className="asset-icon" width={size} height={size} viewBox="0 0 16 16" aria-hidden="true">
         <path d="M4 2h8l3 4-7 8-7-8z" fill="#6fd3ff" stroke="#2a9fd6" strokeWidth="1" />
       </svg>
     );
   }
   const [face, edge] = asset === 'silver_coin' ? ['#e6ebf2', '#9aa6b8'] : ['#ffd04a', '#d99a00'];
   return (
-    <svg className="rk-asset" width={size} height={size} viewBox="0 0 16 16" aria-hidden="true">
+    <svg className="asset-icon" width={size} height={size} viewBox="0 0 16 16" aria-hidden="true">
       <circle cx="8" cy="8" r="7" fill={face} stroke={edge} strokeWidth="1.5" />
       <circle cx="8" cy="8" r="3.5" fill="none" stroke={edge} strokeWidth="1" />
     </svg>

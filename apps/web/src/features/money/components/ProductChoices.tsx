@@ -1,0 +1,43 @@
+import type { TProduct } from '@app/shared';
+import type { ReactNode } from 'react';
+
+/**
+ * Products as a grid of tap targets, one selected (coin packages, membership plans). `kind` names
+ * the tile's classes (`money-<kind>`, `money-<kind>-selected`); `children` draws a tile's inside.
+ */
+export function ProductChoices({
+  products,
+  selectedId,
+  onSelect,
+  kind,
+  testId,
+  children,
+}: {
+  products: TProduct[];
+  selectedId: number | null;
+  onSelect: (p: TProduct) => void;
+  kind: 'tile' | 'plan';
+  testId: (p: TProduct) => string;
+  children: (p: TProduct) => ReactNode;
+}) {
+  return (
+    <div className={kind === 'tile' ? 'money-grid' : 'money-plans'}>
+      {products.map((p) => {
+        const selected = p.id === selectedId;
+        return (
+          <button
+            key={p.id}
+            type="button"
+            aria-pressed={selected}
+            className={selected ? `money-${kind} money-${kind}-selected` : `money-${kind}`}
+            onClick={() => onSelect(p)}
+            data-testid={testId(p)}
+            data-amount={kind === 'tile' ? p.amount : undefined}
+          >
+            {children(p)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
