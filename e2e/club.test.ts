@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TClubStatus } from '@app/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_API, apiCall, describeBrowser, launchBrowser, phonePage, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { ADMIN_API, browserSuite, describeBrowser, phonePage, SCREENSHOT_DIR } from './harness';
 
 /**
  * The first-class club page (/h5/jp/club, always Japanese) against the real server: a demo user
@@ -21,22 +20,16 @@ interface Session {
 }
 
 describeBrowser('first-class club page', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let member: Session;
   let guest: Session;
 
-  const api = <T>(method: 'GET' | 'POST', p: string, params: Record<string, unknown>, token?: string) =>
-    apiCall<T>(server.url, method, p, params, token);
+  const { api } = suite;
 
   const login = (account: string) => api<Session>('POST', '/api/v1/auth/login', { account, password: PASSWORD });
   const clubStatus = (token: string) => api<TClubStatus>('GET', '/api/v1/club', {}, token);
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-
     const admin = await api<{ access_token: string }>('POST', `${ADMIN_API}/auth/login`, {
       email: 'admin@demo.local',
       password: 'Admin#2026',
@@ -74,17 +67,12 @@ describeBrowser('first-class club page', () => {
     for (let i = 0; i < 50 && (await clubStatus(guest.access_token)).rich_total === 0; i++) await new Promise((r) => setTimeout(r, 200));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   async function open(p: string, token?: string) {
-    const page = await phonePage(browser, { locale: 'en-US' });
+    const page = await phonePage(suite.browser, { locale: 'en-US' });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     if (token) await page.addInitScript((t) => localStorage.setItem('token', t), token);
-    await page.goto(`${server.url}${p}`);
+    await page.goto(`${suite.server.url}${p}`);
     await page.getByTestId('club-page').waitFor();
     return { page, errors };
   }
@@ -98,7 +86,7 @@ describeBrowser('first-class club page', () => {
   it('a member admitted by staff switches do-not-disturb on, and it stays on after a reload', async () => {
     const { page, errors } = await open(CLUB_PATH, member.access_token);
     await state(page, 'member');
-    // a Japan page: Japanese whatever the browser language
+    // a Japan page: Japanese whatever the suite.browser language
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
     await expect.poll(() => page.getByTestId('club-source').textContent()).toContain('招待');
     expect(await page.getByTestId('club-since').textContent()).toMatch(/\d{4}/);

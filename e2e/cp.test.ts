@@ -1,20 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TCpStatus } from '@app/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  apiCall,
-  type DemoSession,
-  demoFund,
-  demoLogin,
-  describeBrowser,
-  launchBrowser,
-  openSignedIn,
-  SCREENSHOT_DIR,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { browserSuite, type DemoSession, demoFund, demoLogin, describeBrowser, openSignedIn, SCREENSHOT_DIR } from './harness';
 
 /**
  * CP pairs against the real server: user A finds B by public id on the CP page, sends the CP gift
@@ -24,30 +12,20 @@ import {
 const CP_PATH = '/h5/cp_task_guide?app_name=default';
 
 describeBrowser('CP pages', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let a: DemoSession;
   let b: DemoSession;
 
-  const api = <T>(method: 'GET' | 'POST', p: string, params: Record<string, unknown>, token?: string) =>
-    apiCall<T>(server.url, method, p, params, token);
+  const { api } = suite;
   const cpStatus = (token: string) => api<TCpStatus>('GET', '/api/v1/cp', {}, token);
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    a = await demoLogin(server.url, 'user1.default@demo.local');
-    b = await demoLogin(server.url, 'anchor1.default@demo.local');
-    await demoFund(server.url, a.user.id, 2000);
+    a = await demoLogin(suite.server.url, 'user1.default@demo.local');
+    b = await demoLogin(suite.server.url, 'anchor1.default@demo.local');
+    await demoFund(suite.server.url, a.user.id, 2000);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const open = (p: string, token: string, testId = 'cp-page') => openSignedIn(browser, `${server.url}${p}`, token, testId);
+  const open = (p: string, token: string, testId = 'cp-page') => openSignedIn(suite.browser, `${suite.server.url}${p}`, token, testId);
   const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage });
   const state = (page: Page, value: string, testId = 'cp-page') =>
     page.waitForFunction(

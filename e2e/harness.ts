@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -8,7 +8,7 @@ import { loadConfig } from '@app/server/src/config';
 import { type Db, openPglite } from '@app/server/src/platform/db';
 import { type Envelope, signParams, toQueryValues } from '@app/shared';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_DIST = path.join(repoRoot, 'apps/web/dist');
@@ -95,6 +95,34 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** A suite's server and browser (see browserSuite). */
+export interface BrowserSuite {
+  server: TestServer;
+  browser: Browser;
+  /** apiCall against this suite's server */
+  api<T>(method: 'GET' | 'POST', p: string, params: Record<string, unknown>, token?: string): Promise<T>;
+}
+
+/**
+ * Inside describeBrowser: starts the real server (startTestServer's arguments) and Chromium before
+ * the suite's tests and closes both after them; the screenshot folder exists by then.
+ */
+export function browserSuite(env: Record<string, string> = {}, opts: { captureLogs?: boolean } = {}): BrowserSuite {
+  const suite = {
+    api: (method, p, params, token) => apiCall(suite.server.url, method, p, params, token),
+  } as BrowserSuite;
+  beforeAll(async () => {
+    suite.server = await startTestServer(env, opts);
+    suite.browser = await launchBrowser();
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
 }
 
 export const PHONE = { width: 375, height: 812 } as const;

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launchBrowser, PHONE, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { browserSuite, describeBrowser, PHONE, SCREENSHOT_DIR } from './harness';
 
 const PASSWORD = 'Demo#2026';
 const WAKOO_USER = 'user1.wakoo@demo.local';
@@ -10,24 +9,16 @@ const DEFAULT_USER = 'user1.default@demo.local';
 
 /** Recharge, membership and charge records: real server, sandbox checkout, real browser. */
 describeBrowser('money pages', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let wakoo: BrowserContext;
   const errors: string[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
     wakoo = await loggedIn(WAKOO_USER, 'wakoo');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   async function newContext(opts: { width?: number; locale?: string } = {}): Promise<BrowserContext> {
-    return browser.newContext({
+    return suite.browser.newContext({
       viewport: { width: opts.width ?? PHONE.width, height: PHONE.height },
       deviceScaleFactor: 2,
       isMobile: (opts.width ?? PHONE.width) < 600,
@@ -46,7 +37,7 @@ describeBrowser('money pages', () => {
   async function loggedIn(account: string, brand: string, opts: { width?: number } = {}): Promise<BrowserContext> {
     const context = await newContext(opts);
     const page = await newPage(context);
-    await page.goto(`${server.url}/h5/login?app_name=${brand}&app-language=en`);
+    await page.goto(`${suite.server.url}/h5/login?app_name=${brand}&app-language=en`);
     await page.getByTestId('login-account').fill(account);
     await page.getByTestId('login-password').fill(PASSWORD);
     await page.getByTestId('login-submit').click();
@@ -74,7 +65,7 @@ describeBrowser('money pages', () => {
   it('shows a login prompt without a session, keeping app_name', async () => {
     const context = await newContext();
     const page = await newPage(context);
-    await page.goto(`${server.url}/h5/recharge?app_name=wakoo&app-language=en`);
+    await page.goto(`${suite.server.url}/h5/recharge?app_name=wakoo&app-language=en`);
     const prompt = page.getByTestId('money-login-prompt');
     await prompt.waitFor();
     expect(await page.getByTestId('money-login-link').getAttribute('href')).toBe('/h5/login?app_name=wakoo');
@@ -84,10 +75,10 @@ describeBrowser('money pages', () => {
 
   it('recharges coins through the sandbox checkout and shows the new balance', async () => {
     const page = await newPage(wakoo);
-    await page.goto(`${server.url}/h5/recharge?app_name=wakoo&app-language=en`);
+    await page.goto(`${suite.server.url}/h5/recharge?app_name=wakoo&app-language=en`);
     await page.getByTestId('recharge-page').waitFor();
     const before = await balanceOf(page);
-    // a browser offers only web checkouts and customer service (no App Store / Google Play)
+    // a suite.browser offers only web checkouts and customer service (no App Store / Google Play)
     await page.getByTestId('method-card').waitFor();
     expect(await page.getByTestId('method-apple').count()).toBe(0);
     expect(await page.getByTestId('method-google').count()).toBe(0);
@@ -118,7 +109,7 @@ describeBrowser('money pages', () => {
 
   it('a cancelled checkout lands on a failure card and credits nothing', async () => {
     const page = await newPage(wakoo);
-    await page.goto(`${server.url}/h5/recharge?app_name=wakoo&app-language=ja`);
+    await page.goto(`${suite.server.url}/h5/recharge?app_name=wakoo&app-language=ja`);
     const before = await balanceOf(page);
     await page.locator('[data-testid^="package-"]').first().click();
     await page.getByTestId('method-paypal').click();
@@ -149,7 +140,7 @@ describeBrowser('money pages', () => {
         },
       };
     });
-    await page.goto(`${server.url}/h5/recharge?app_name=wakoo&app-language=en`);
+    await page.goto(`${suite.server.url}/h5/recharge?app_name=wakoo&app-language=en`);
     const before = await balanceOf(page);
     await page.getByTestId('method-apple').waitFor();
     expect(await page.getByTestId('method-google').count()).toBe(1);
@@ -170,7 +161,7 @@ describeBrowser('money pages', () => {
     expect(await page.getByTestId('order-result').getAttribute('data-outcome')).toBe('pending');
 
     // the app's payment completes (here: the sandbox provider's page, as the app would show it)
-    const res = await fetch(`${server.url}/pay/sandbox/${orderId}/complete`, {
+    const res = await fetch(`${suite.server.url}/pay/sandbox/${orderId}/complete`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'outcome=paid',
@@ -184,7 +175,7 @@ describeBrowser('money pages', () => {
 
   it('buys a weekly membership and shows it active with its expiry date', async () => {
     const page = await newPage(wakoo);
-    await page.goto(`${server.url}/h5/member?app_name=wakoo&app-language=en`);
+    await page.goto(`${suite.server.url}/h5/member?app_name=wakoo&app-language=en`);
     const card = page.getByTestId('membership-card');
     await expect.poll(() => card.getAttribute('data-state')).toBe('none');
     await page.getByTestId('plan-weekly').click();
@@ -194,7 +185,7 @@ describeBrowser('money pages', () => {
 
     await payInSandbox(page, '/h5/member');
     await expect.poll(() => page.getByTestId('order-result').getAttribute('data-outcome'), { timeout: 15_000 }).toBe('success');
-    // expiry = now + 7 days, formatted like the page does (browser time zone)
+    // expiry = now + 7 days, formatted like the page does (suite.browser time zone)
     const expected = await page.evaluate(() =>
       new Intl.DateTimeFormat('en', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 7 * 86_400_000)),
     );
@@ -223,7 +214,7 @@ describeBrowser('money pages', () => {
         }),
       }),
     );
-    await page.goto(`${server.url}/h5/member?app_name=wakoo&app-language=en`);
+    await page.goto(`${suite.server.url}/h5/member?app_name=wakoo&app-language=en`);
     const card = page.getByTestId('membership-card');
     await expect.poll(() => card.getAttribute('data-state')).toBe('expired');
     expect(await card.textContent()).toContain('Membership expired');
@@ -236,8 +227,8 @@ describeBrowser('money pages', () => {
 
   it('lists the orders as credited in the charge records, with wallet transactions', async () => {
     const page = await newPage(wakoo);
-    // a Japan page: Japanese whatever the browser says
-    await page.goto(`${server.url}/h5/japan/withdraw/charge/record?app_name=wakoo`);
+    // a Japan page: Japanese whatever the suite.browser says
+    await page.goto(`${suite.server.url}/h5/japan/withdraw/charge/record?app_name=wakoo`);
     const rows = page.getByTestId('order-row');
     await rows.first().waitFor();
     const statuses = await page.getByTestId('order-status').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
@@ -258,7 +249,7 @@ describeBrowser('money pages', () => {
 
   it('renders the bonus charge campaign and its rules', async () => {
     const page = await newPage(wakoo);
-    await page.goto(`${server.url}/h5/japan/bonus_charge/male?app_name=wakoo`);
+    await page.goto(`${suite.server.url}/h5/japan/bonus_charge/male?app_name=wakoo`);
     await page.getByTestId('bonus-page').waitFor();
     await page.locator('[data-testid^="bonus-package-"]').first().waitFor();
     // the first package with a bonus is preselected and its bonus shown in the pay bar
@@ -271,7 +262,7 @@ describeBrowser('money pages', () => {
     expect(await page.locator('.money-rules-list li').count()).toBe(6);
     expect(await page.locator('.money-rules-list').textContent()).toContain('18歳未満');
     await shot(page, 'bonus-rules-male-ja');
-    await page.goto(`${server.url}/h5/japan/rule_bonus_charge/female?app_name=wakoo`);
+    await page.goto(`${suite.server.url}/h5/japan/rule_bonus_charge/female?app_name=wakoo`);
     await page.getByTestId('bonus-rule-page').waitFor();
     await shot(page, 'bonus-rules-female-ja');
     await page.close();
@@ -280,27 +271,27 @@ describeBrowser('money pages', () => {
   it('renders the CNY brand pages in Chinese (dark theme), and the PC layout', async () => {
     const context = await loggedIn(DEFAULT_USER, 'default');
     const page = await newPage(context);
-    await page.goto(`${server.url}/h5/recharge_cn?app_name=default&app-language=zh-CN`);
+    await page.goto(`${suite.server.url}/h5/recharge_cn?app_name=default&app-language=zh-CN`);
     await page.getByTestId('method-wechat').waitFor();
     // CNY prices have two decimals
     expect(await page.locator('.money-tile-price').first().textContent()).toMatch(/6\.00/);
     await shot(page, 'recharge-cn-zh-CN');
-    await page.goto(`${server.url}/h5/vip_cn?app_name=default&app-language=zh-CN`);
+    await page.goto(`${suite.server.url}/h5/vip_cn?app_name=default&app-language=zh-CN`);
     await page.getByTestId('plan-monthly').waitFor();
     await shot(page, 'vip-cn-zh-CN');
-    await page.goto(`${server.url}/h5/recharge_cn?app_name=default&app-language=ko`);
+    await page.goto(`${suite.server.url}/h5/recharge_cn?app_name=default&app-language=ko`);
     await page.getByTestId('method-wechat').waitFor();
     await shot(page, 'recharge-cn-ko');
-    await page.goto(`${server.url}/h5/japan/withdraw/charge/record?app_name=default&app-language=zh-CN`);
+    await page.goto(`${suite.server.url}/h5/japan/withdraw/charge/record?app_name=default&app-language=zh-CN`);
     await page.getByText('チャージ履歴はまだありません。').waitFor();
     await context.close();
 
     const pc = await loggedIn(WAKOO_USER, 'wakoo', { width: 1280 });
     const wide = await newPage(pc);
-    await wide.goto(`${server.url}/h5/recharge_pc?app_name=wakoo&app-language=zh-TW`);
+    await wide.goto(`${suite.server.url}/h5/recharge_pc?app_name=wakoo&app-language=zh-TW`);
     await wide.getByTestId('method-card').waitFor();
     await shot(wide, 'recharge-pc-zh-TW');
-    await wide.goto(`${server.url}/h5/member_pc?app_name=wakoo&app-language=en`);
+    await wide.goto(`${suite.server.url}/h5/member_pc?app_name=wakoo&app-language=en`);
     await wide.getByTestId('plan-monthly').waitFor();
     await shot(wide, 'member-pc-en');
     await pc.close();

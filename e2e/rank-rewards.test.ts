@@ -1,19 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { settleRankRewards } from '@app/server/src/modules/rankings/rewards';
 import { previousPeriodKey, RANK_REWARD_GRACE_MS, rewardForRank, type TRankRewards } from '@app/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  apiCall,
-  demoLogin,
-  describeBrowser,
-  launchBrowser,
-  openSignedIn,
-  SCREENSHOT_DIR,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { browserSuite, demoLogin, describeBrowser, openSignedIn, SCREENSHOT_DIR } from './harness';
 
 /**
  * Rank rewards against the real server: yesterday's charm boards (Japan and default regions) are
@@ -21,27 +11,22 @@ import {
  * winners, what the viewer won, and the reward in the wallet's transaction list.
  */
 describeBrowser('rank reward pages', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   const users: Record<'anchor' | 'user1' | 'user2', { token: string; id: number }> = {
     anchor: { token: '', id: 0 },
     user1: { token: '', id: 0 },
     user2: { token: '', id: 0 },
   };
 
-  const api = <T>(method: 'GET' | 'POST', p: string, params: Record<string, unknown>, token?: string) =>
-    apiCall<T>(server.url, method, p, params, token);
+  const { api } = suite;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
     for (const [k, account] of [
       ['anchor', 'anchor1.default@demo.local'],
       ['user1', 'user1.default@demo.local'],
       ['user2', 'user2.default@demo.local'],
     ] as const) {
-      const r = await demoLogin(server.url, account);
+      const r = await demoLogin(suite.server.url, account);
       users[k] = { token: r.access_token, id: r.user.id };
     }
     // yesterday's final boards (no API writes a closed period): a tie on 2nd in Japan
@@ -53,24 +38,25 @@ describeBrowser('rank reward pages', () => {
       ['default:default', previousPeriodKey('daily', now, 'default'), String(users.anchor.id), 700],
     ];
     for (const [scope, period, owner, score] of rows)
-      await server.db.query(`insert into rank_scores (board, scope, period, owner, score) values ('charm', $1, $2, $3, $4)`, [
+      await suite.server.db.query(`insert into rank_scores (board, scope, period, owner, score) values ('charm', $1, $2, $3, $4)`, [
         scope,
         period,
         owner,
         score,
       ]);
+    // the server's own job closed these periods (empty) when it started: reopen them, after the
+    // scores are in, so whichever settles next — that job or the calls below — pays them once
+    await suite.server.db.query(
+      `delete from rank_reward_settlements where board = 'charm' and (scope, period) in (select * from unnest($1::text[], $2::text[]))`,
+      [rows.map((r) => r[0]), rows.map((r) => r[1])],
+    );
     // the job as a node would run it just after the grace (twice: still paid once)
     const later = () => new Date(Date.now() + RANK_REWARD_GRACE_MS);
-    await settleRankRewards({ db: server.db, now: later });
-    await settleRankRewards({ db: server.db, now: later });
+    await settleRankRewards({ db: suite.server.db, now: later });
+    await settleRankRewards({ db: suite.server.db, now: later });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const open = (p: string, token: string, testId: string) => openSignedIn(browser, `${server.url}${p}`, token, testId);
+  const open = (p: string, token: string, testId: string) => openSignedIn(suite.browser, `${suite.server.url}${p}`, token, testId);
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
 
   it('the Japan award page lists the paid winners, ties sharing 2nd, and what I won', async () => {
@@ -134,11 +120,11 @@ describeBrowser('rank reward pages', () => {
   });
 
   it('staff see who was paid what in the console', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${server.url}/h5/qyqyadmin/login`);
+    await page.goto(`${suite.server.url}/h5/qyqyadmin/login`);
     await page.getByTestId('admin-email').fill('admin@demo.local');
     await page.getByTestId('admin-password').fill('Admin#2026');
     await page.getByTestId('admin-login-submit').click();

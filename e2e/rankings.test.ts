@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expForLevel, levelForExp, type TRankings } from '@app/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN_API, apiCall, describeBrowser, launchBrowser, phonePage, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { ADMIN_API, browserSuite, describeBrowser, phonePage, SCREENSHOT_DIR } from './harness';
 
 /**
  * Rankings, gift sheet and level pages against the real server: a demo user gets coins from an
@@ -15,15 +14,13 @@ const ROCKET_PRICE = 13_140;
 const GRANT = 100_000;
 
 describeBrowser('rankings, gift sheet and level pages', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let user1Token = '';
   let user2Token = '';
   let anchorId = 0;
   let adminToken = '';
 
-  const api = <T>(method: 'GET' | 'POST', p: string, params: Record<string, unknown>, token?: string) =>
-    apiCall<T>(server.url, method, p, params, token);
+  const { api } = suite;
 
   const login = (account: string) =>
     api<{ access_token: string; user: { id: number } }>('POST', '/api/v1/auth/login', { account, password: PASSWORD });
@@ -62,10 +59,6 @@ describeBrowser('rankings, gift sheet and level pages', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-
     const admin = await api<{ access_token: string }>('POST', `${ADMIN_API}/auth/login`, {
       email: 'admin@demo.local',
       password: 'Admin#2026',
@@ -85,20 +78,15 @@ describeBrowser('rankings, gift sheet and level pages', () => {
     for (let i = 0; i < 50 && (await board('charm')).entries.length === 0; i++) await new Promise((r) => setTimeout(r, 200));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   async function open(p: string, opts: { token?: string; locale?: string } = {}) {
-    const page = await phonePage(browser, { locale: opts.locale });
+    const page = await phonePage(suite.browser, { locale: opts.locale });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     if (opts.token) {
       const token = opts.token;
       await page.addInitScript((t) => localStorage.setItem('token', t), token);
     }
-    await page.goto(`${server.url}${p}`);
+    await page.goto(`${suite.server.url}${p}`);
     return { page, errors };
   }
 
@@ -159,7 +147,7 @@ describeBrowser('rankings, gift sheet and level pages', () => {
     expect(await text(page, 'me-gap')).toMatch(/No\. 1/);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'rank-rich-after-en.png') });
 
-    // the server agrees
+    // the suite.server agrees
     const rich = await board('rich');
     expect(rich.entries[0]?.profiles[0]?.nickname).toContain('Kai');
     expect(rich.entries[0]?.score).toBe(ROCKET_PRICE * 10);

@@ -1,33 +1,28 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiCall, describeBrowser, launchBrowser, PHONE, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { apiCall, browserSuite, describeBrowser, PHONE, SCREENSHOT_DIR } from './harness';
 
 const USER = 'user2.default@demo.local';
 
 /** Staff refund a paid order in the console; the user's charge records then show it refunded. */
 describeBrowser('order refunds', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let token: string;
   let publicId: string;
   let orderId: string;
   const errors: string[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
     // the user buys 330 coins through the sandbox's hosted checkout
-    const session = await apiCall<{ access_token: string; user: { public_id: string } }>(server.url, 'POST', '/api/v1/auth/login', {
+    const session = await apiCall<{ access_token: string; user: { public_id: string } }>(suite.server.url, 'POST', '/api/v1/auth/login', {
       account: USER,
       password: 'Demo#2026',
     });
     token = session.access_token;
     publicId = session.user.public_id;
     const { products } = await apiCall<{ products: Array<{ id: number; kind: string; amount: number }> }>(
-      server.url,
+      suite.server.url,
       'GET',
       '/api/v1/products',
       { kind: 'coins' },
@@ -35,14 +30,14 @@ describeBrowser('order refunds', () => {
     );
     const pkg = products.find((p) => p.amount === 330)!;
     const order = await apiCall<{ order_id: string; checkout_url: string }>(
-      server.url,
+      suite.server.url,
       'POST',
       '/api/v1/recharge/orders',
       { product_id: pkg.id, method: 'alipay', request_id: `e2e-refund-${Date.now()}` },
       token,
     );
     orderId = order.order_id;
-    const paid = await fetch(`${server.url}${order.checkout_url}/complete`, {
+    const paid = await fetch(`${suite.server.url}${order.checkout_url}/complete`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'outcome=paid',
@@ -50,13 +45,9 @@ describeBrowser('order refunds', () => {
     });
     expect(paid.status).toBe(303);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   async function newPage(opts: { width: number; height: number; mobile: boolean }): Promise<Page> {
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width: opts.width, height: opts.height },
       deviceScaleFactor: opts.mobile ? 2 : 1,
       isMobile: opts.mobile,
@@ -68,7 +59,7 @@ describeBrowser('order refunds', () => {
     return page;
   }
   async function consoleLogin(page: Page, email: string) {
-    await page.goto(`${server.url}/h5/qyqyadmin/login`);
+    await page.goto(`${suite.server.url}/h5/qyqyadmin/login`);
     await page.getByTestId('admin-email').fill(email);
     await page.getByTestId('admin-password').fill('Admin#2026');
     await page.getByTestId('admin-login-submit').click();
@@ -80,7 +71,7 @@ describeBrowser('order refunds', () => {
     const page = await newPage({ width: 1280, height: 800, mobile: false });
     await consoleLogin(page, 'noperm@demo.local');
     expect(await page.getByTestId('admin-nav').getByText('Orders', { exact: true }).count()).toBe(0);
-    await page.goto(`${server.url}/h5/qyqyadmin/orders`);
+    await page.goto(`${suite.server.url}/h5/qyqyadmin/orders`);
     await page.getByTestId('admin-forbidden').waitFor();
     await page.context().close();
   });
@@ -126,7 +117,7 @@ describeBrowser('order refunds', () => {
 
     // the user's charge records (a Japan page: Japanese)
     const phone = await newPage({ ...PHONE, mobile: true });
-    await phone.goto(`${server.url}/h5/japan/withdraw/charge/record?app_name=default&access_token=${token}`);
+    await phone.goto(`${suite.server.url}/h5/japan/withdraw/charge/record?app_name=default&access_token=${token}`);
     const orderRow = phone.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
     await orderRow.waitFor();
     const status = orderRow.getByTestId('order-status');
@@ -140,17 +131,17 @@ describeBrowser('order refunds', () => {
     expect(await tx.getAttribute('data-kind')).toBe('refund');
     expect(await tx.textContent()).toContain('-330');
     await shot(phone, 'transactions-ja');
-    const wallet = await apiCall<{ balances: Record<string, number> }>(server.url, 'GET', '/api/v1/wallet', {}, token);
+    const wallet = await apiCall<{ balances: Record<string, number> }>(suite.server.url, 'GET', '/api/v1/wallet', {}, token);
     expect(wallet.balances.gold_coin).toBe(0);
     await phone.context().close();
     expect(errors).toEqual([]);
   });
   it('staff record a customer-service payment in the console; the user is credited once', async () => {
-    const wallet = () => apiCall<{ balances: Record<string, number> }>(server.url, 'GET', '/api/v1/wallet', {}, token);
+    const wallet = () => apiCall<{ balances: Record<string, number> }>(suite.server.url, 'GET', '/api/v1/wallet', {}, token);
     const before = (await wallet()).balances.gold_coin ?? 0;
     const page = await newPage({ width: 1280, height: 800, mobile: false });
     await consoleLogin(page, 'admin@demo.local');
-    await page.goto(`${server.url}/h5/qyqyadmin/orders`);
+    await page.goto(`${suite.server.url}/h5/qyqyadmin/orders`);
     await page.getByTestId('manual-open').click();
     await page.getByTestId('manual-user').fill(publicId);
     await page.getByTestId('manual-user').press('Enter');

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type DemoSession, demoLogin, describeBrowser, launchBrowser, phonePage, startTestServer, type TestServer } from './harness';
+import { beforeAll, expect, it } from 'vitest';
+import { browserSuite, type DemoSession, demoLogin, describeBrowser, phonePage } from './harness';
 
 /**
  * No secret in the server log: the native apps open pages with `?access_token=<token>`, the CP page
@@ -8,24 +7,16 @@ import { type DemoSession, demoLogin, describeBrowser, launchBrowser, phonePage,
  * log line of such a session is read back: neither the access token nor any ticket is in one.
  */
 describeBrowser('no tokens in logs', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite({ LOG_LEVEL: 'info' }, { captureLogs: true });
   let user: DemoSession;
 
   beforeAll(async () => {
-    server = await startTestServer({ LOG_LEVEL: 'info' }, { captureLogs: true });
-    browser = await launchBrowser();
-    user = await demoLogin(server.url, 'user1.default@demo.local');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    user = await demoLogin(suite.server.url, 'user1.default@demo.local');
   });
 
   it('a page opened with ?access_token= and its socket leave no token or ticket in any log line', async () => {
     const token = user.access_token;
-    const page = await phonePage(browser);
+    const page = await phonePage(suite.browser);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     const sockets: string[] = [];
@@ -44,7 +35,7 @@ describeBrowser('no tokens in logs', () => {
     });
 
     // as a native app hands the token over
-    await page.goto(`${server.url}/h5/cp_task_guide?app_name=default&access_token=${encodeURIComponent(token)}`);
+    await page.goto(`${suite.server.url}/h5/cp_task_guide?app_name=default&access_token=${encodeURIComponent(token)}`);
     await page.getByTestId('cp-page').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="cp-page"]')?.getAttribute('data-state') === 'single', null, {
       timeout: 15_000,
@@ -61,7 +52,7 @@ describeBrowser('no tokens in logs', () => {
 
     // more ways a secret reaches a URL: another page, a missing file, an API call and the old
     // socket form, each with the token in the query
-    await page.goto(`${server.url}/h5/recharge?app_name=wakoo&access_token=${encodeURIComponent(token)}`);
+    await page.goto(`${suite.server.url}/h5/recharge?app_name=wakoo&access_token=${encodeURIComponent(token)}`);
     const probes = await page.evaluate(
       async ({ t, ticket }) => {
         const codes: number[] = [];
@@ -80,7 +71,7 @@ describeBrowser('no tokens in logs', () => {
     await page.context().close();
     expect(errors).toEqual([]);
 
-    const logs = server.logs;
+    const logs = suite.server.logs;
     for (const secret of [token, encodeURIComponent(token), ...tickets]) {
       const leaks = logs.filter((line) => line.includes(secret));
       expect(leaks, 'a log line holds a secret').toEqual([]);

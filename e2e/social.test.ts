@@ -1,35 +1,21 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TRankings } from '@app/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  apiCall,
-  type DemoSession,
-  demoFund,
-  demoLogin,
-  describeBrowser,
-  launchBrowser,
-  openSignedIn,
-  SCREENSHOT_DIR,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { browserSuite, type DemoSession, demoFund, demoLogin, describeBrowser, openSignedIn, SCREENSHOT_DIR } from './harness';
 
 /**
  * Following from the gift sheet: a user follows a host they find on the rankings, the host
  * follows back, they are buddies, and the gifts between them put the pair on the buddy board.
  */
 describeBrowser('follows and the buddy board', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let fan: DemoSession;
   let host: DemoSession;
   let other: DemoSession;
   let roseId = 0;
 
-  const api = <T>(method: 'GET' | 'POST', p: string, params: Record<string, unknown>, token?: string) =>
-    apiCall<T>(server.url, method, p, params, token);
+  const { api } = suite;
   const send = (from: DemoSession, to: number, count: number) =>
     api(
       'POST',
@@ -39,24 +25,17 @@ describeBrowser('follows and the buddy board', () => {
     );
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
     [fan, host, other] = await Promise.all([
-      demoLogin(server.url, 'user1.wakoo@demo.local'),
-      demoLogin(server.url, 'anchor1.wakoo@demo.local'),
-      demoLogin(server.url, 'user2.wakoo@demo.local'),
+      demoLogin(suite.server.url, 'user1.wakoo@demo.local'),
+      demoLogin(suite.server.url, 'anchor1.wakoo@demo.local'),
+      demoLogin(suite.server.url, 'user2.wakoo@demo.local'),
     ]);
     const { gifts } = await api<{ gifts: Array<{ id: number; code: string }> }>('GET', '/api/v1/gifts', { app_name: 'wakoo' });
     roseId = gifts.find((g) => g.code === 'rose')!.id;
-    await demoFund(server.url, fan.user.id, 10_000);
-    await demoFund(server.url, other.user.id, 10_000);
+    await demoFund(suite.server.url, fan.user.id, 10_000);
+    await demoFund(suite.server.url, other.user.id, 10_000);
     // someone else's gift puts the host on the charm board, where the fan finds her
     await send(other, host.user.id, 3);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   const followState = (page: Page) => page.getByTestId('follow-button').getAttribute('data-state');
@@ -69,8 +48,8 @@ describeBrowser('follows and the buddy board', () => {
   }
 
   it('follow from the gift sheet, followed back: buddies, and their gifts rank on the buddy board', async () => {
-    const url = `${server.url}/h5/whole_rank?app_name=wakoo`;
-    const { page, errors } = await openSignedIn(browser, url, fan.access_token, 'ranking-page', 'ja-JP');
+    const url = `${suite.server.url}/h5/whole_rank?app_name=wakoo`;
+    const { page, errors } = await openSignedIn(suite.browser, url, fan.access_token, 'ranking-page', 'ja-JP');
     await openSheetOnHost(page);
     await expect.poll(() => followState(page)).toBe('none');
     await page.getByTestId('follow-button').click();
@@ -103,7 +82,13 @@ describeBrowser('follows and the buddy board', () => {
         },
       )
       .toBe(pair);
-    const buddy = await openSignedIn(browser, `${server.url}/h5/japan/buddy_rank?app_name=wakoo`, fan.access_token, 'podium', 'ja-JP');
+    const buddy = await openSignedIn(
+      suite.browser,
+      `${suite.server.url}/h5/japan/buddy_rank?app_name=wakoo`,
+      fan.access_token,
+      'podium',
+      'ja-JP',
+    );
     await expect.poll(() => buddy.page.getByTestId('podium-1').locator('.avatar').count()).toBe(2);
     await buddy.page.screenshot({ path: path.join(SCREENSHOT_DIR, 'social-buddy-board-ja.png') });
 

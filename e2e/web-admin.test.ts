@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiCall, demoLogin, describeBrowser, launchBrowser, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { apiCall, browserSuite, demoLogin, describeBrowser, SCREENSHOT_DIR } from './harness';
 
 const PASSWORD = 'Admin#2026';
 
@@ -11,24 +10,14 @@ const menuItem = (nav: Locator, label: string) =>
 
 /** The admin console under /h5/qyqyadmin (spec 2): guard, login, navigation by permission, users. */
 describeBrowser('admin console', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   async function desktop(p: string): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${server.url}${p}`);
+    await page.goto(`${suite.server.url}${p}`);
     return { page, errors };
   }
 
@@ -61,20 +50,20 @@ describeBrowser('admin console', () => {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-home.png') });
 
     // a logged-in admin on the login page goes to the console root
-    await page.goto(`${server.url}/h5/qyqyadmin/login`);
+    await page.goto(`${suite.server.url}/h5/qyqyadmin/login`);
     await page.waitForURL((u) => u.pathname === '/h5/qyqyadmin/home');
 
     // a feature page not built yet shows its titled frame; the alias of the other table works
     await menuItem(nav, 'Risk records').click();
     await page.waitForURL((u) => u.pathname === '/h5/qyqyadmin/risk/record');
     await page.getByTestId('admin-page').getByText('Risk records').waitFor();
-    await page.goto(`${server.url}/h5/qyqyadmin/riskrecord`);
+    await page.goto(`${suite.server.url}/h5/qyqyadmin/riskrecord`);
     await page.getByTestId('admin-page').getByText('Risk records').waitFor();
 
     await page.getByTestId('admin-logout').click();
     await page.waitForURL((u) => u.pathname === '/h5/qyqyadmin/login');
     expect(await page.evaluate(() => localStorage.getItem('admin_access_token'))).toBeNull();
-    await page.goto(`${server.url}/h5/qyqyadmin/home`);
+    await page.goto(`${suite.server.url}/h5/qyqyadmin/home`);
     await page.waitForURL((u) => u.pathname === '/h5/qyqyadmin/login');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -90,9 +79,9 @@ describeBrowser('admin console', () => {
     expect(labels).not.toContain('Feedback · Ucoo (Chinese)');
     expect(labels).not.toContain('Feedback · Wakoo (Chinese)');
     expect(labels).not.toContain('Users');
-    await page.goto(`${server.url}/h5/qyqyadmin/feedback/ucoo_zh`);
+    await page.goto(`${suite.server.url}/h5/qyqyadmin/feedback/ucoo_zh`);
     await page.getByTestId('admin-forbidden').waitFor();
-    await page.goto(`${server.url}/h5/qyqyadmin/feedback/ucoo_ja`);
+    await page.goto(`${suite.server.url}/h5/qyqyadmin/feedback/ucoo_ja`);
     await page.getByTestId('admin-page').waitFor();
     await page.context().close();
   });
@@ -100,7 +89,7 @@ describeBrowser('admin console', () => {
   it('an admin without permissions sees no pages and 403 on users', async () => {
     const { page } = await desktop('/h5/qyqyadmin/login');
     await login(page, 'noperm@demo.local');
-    await page.goto(`${server.url}/h5/qyqyadmin/users`);
+    await page.goto(`${suite.server.url}/h5/qyqyadmin/users`);
     await page.getByTestId('admin-forbidden').waitFor();
     await page.context().close();
   });
@@ -108,10 +97,10 @@ describeBrowser('admin console', () => {
   it('finds a demo user on the users page and opens the detail drawer', async () => {
     // Kai follows Mei first: the drawer's activity shows it
     const [kai, mei] = await Promise.all([
-      demoLogin(server.url, 'user1.default@demo.local'),
-      demoLogin(server.url, 'anchor1.default@demo.local'),
+      demoLogin(suite.server.url, 'user1.default@demo.local'),
+      demoLogin(suite.server.url, 'anchor1.default@demo.local'),
     ]);
-    await apiCall(server.url, 'POST', '/api/v1/follows', { user_id: mei.user.id }, kai.access_token);
+    await apiCall(suite.server.url, 'POST', '/api/v1/follows', { user_id: mei.user.id }, kai.access_token);
     const { page, errors } = await desktop('/h5/qyqyadmin/login');
     await login(page, 'admin@demo.local');
     await menuItem(page.getByTestId('admin-nav'), 'Users').click();
@@ -135,7 +124,7 @@ describeBrowser('admin console', () => {
   it('adjusts a user balance from the drawer and shows it in the wallet and movements', async () => {
     const { page, errors } = await desktop('/h5/qyqyadmin/login');
     await login(page, 'admin@demo.local');
-    await page.goto(`${server.url}/h5/qyqyadmin/users`);
+    await page.goto(`${suite.server.url}/h5/qyqyadmin/users`);
     const search = page.getByTestId('user-search');
     await search.locator('input').fill('user2.cooya@demo.local');
     await search.locator('input').press('Enter');

@@ -1,26 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@app/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launchBrowser, phonePage, SCREENSHOT_DIR, startTestServer, type TestServer } from './harness';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { browserSuite, demoLogin, describeBrowser, phonePage, SCREENSHOT_DIR } from './harness';
 
 /** H5 shell: start-up rules (spec 4), guard (spec 2), locales, not-found page, user login. */
 describeBrowser('H5 pages', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   async function open(p: string, opts: { locale?: string; before?: (page: Page) => Promise<unknown> } = {}) {
-    const page = await phonePage(browser, { locale: opts.locale });
+    const page = await phonePage(suite.browser, { locale: opts.locale });
     const errors: string[] = [];
     const warnings: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -28,7 +17,7 @@ describeBrowser('H5 pages', () => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
     if (opts.before) await opts.before(page);
-    await page.goto(`${server.url}${p}`);
+    await page.goto(`${suite.server.url}${p}`);
     return { page, errors, warnings };
   }
 
@@ -40,7 +29,7 @@ describeBrowser('H5 pages', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     expect(await page.title()).toContain('Page not found');
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'h5-not-found.png') });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -61,19 +50,18 @@ describeBrowser('H5 pages', () => {
   });
 
   it('takes access_token from the address, stores it and removes it from the address bar', async () => {
-    const { page } = await open('/h5/whole_rank?channel=promo7&access_token=tok-from-url&x=1');
+    // a live token: the page drops a token the server refuses (entities/viewer)
+    const { access_token: token } = await demoLogin(suite.server.url, 'user1.default@demo.local');
+    const { page } = await open(`/h5/whole_rank?channel=promo7&access_token=${token}&x=1`);
     await page.waitForFunction(() => !location.search.includes('access_token'));
     const url = new URL(page.url());
     expect(url.searchParams.get('x')).toBe('1');
     expect(url.searchParams.get('channel')).toBe('promo7');
-    expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('channel')])).toEqual([
-      'tok-from-url',
-      'promo7',
-    ]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('channel')])).toEqual([token, 'promo7']);
     await page.context().close();
   });
 
-  it('resolves the locale: app-language, stored language, browser language, Japan pages, unknown', async () => {
+  it('resolves the locale: app-language, stored language, suite.browser language, Japan pages, unknown', async () => {
     const q = await open('/zz-none/a/b?app-language=ko', { locale: 'en-US' });
     await q.page.getByTestId('not-found').waitFor();
     expect(await lang(q.page)).toBe('ko');
@@ -160,7 +148,7 @@ describeBrowser('H5 pages', () => {
     await page.context().close();
   });
 
-  it('shows the server message on a failed login', async () => {
+  it('shows the suite.server message on a failed login', async () => {
     const { page } = await open('/h5/login?app-language=en');
     await page.getByTestId('login-account').fill('user1.default@demo.local');
     await page.getByTestId('login-password').fill('wrong-password');

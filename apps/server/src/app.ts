@@ -21,8 +21,8 @@ import type { AppConfig } from './config';
 import { type Context, MODULES } from './modules';
 import { GIFT_EFFECTS } from './modules/gifts/events';
 import { FailoverRankIndex, MemoryRankIndex, type RankIndex, RedisRankIndex } from './modules/rankings/rank-index';
-import { writeAudit } from './platform/audit';
-import { bearerToken, findAdminByToken } from './platform/auth';
+import { auditRequestContext, writeAudit } from './platform/audit';
+import { type AuthLookups, adminGate, assertAuthLookups, bearerToken, userInStanding } from './platform/auth';
 import { type Db, openPglite, openPostgres } from './platform/db';
 import { AppError } from './platform/errors';
 import { logRedaction } from './platform/log-redact';
@@ -67,7 +67,7 @@ export interface RouteInfo {
   method: string;
   url: string;
   schema: { body?: unknown; querystring?: unknown; params?: unknown; hide?: boolean } | undefined;
-  config: { auth?: string; perms?: readonly string[]; signed?: boolean };
+  config: { auth?: string; perms?: readonly string[]; permsAny?: readonly string[]; signed?: boolean };
 }
 
 export async function openDatabase(config: AppConfig): Promise<Db> {
@@ -192,6 +192,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     if (cfg.auth === 'admin' && !Array.isArray(cfg.perms)) throw new Error(`admin route ${route.url} must declare config.perms`);
   });
 
+  // the audit log's rows take the request's address and user agent (platform/audit.ts)
+  app.addHook('onRequest', (req, _reply, done) => {
+    const ua = req.headers['user-agent'];
+    auditRequestContext.enterWith({ ip: req.ip ?? null, userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null });
+    done();
+  });
   const checkSignature = makeSignatureCheck({
     apiKeys: config.apiKeys,
     nonces,
@@ -201,39 +207,34 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     req.locale = requestLocale(req);
     const cfg = req.routeOptions.config;
     if (req.routeOptions.url?.startsWith('/api/') && cfg.signed !== false) await checkSignature(req);
+    // console routes: token, then permission, BEFORE any input check (docs/architecture.md "Order of checks")
+    if (cfg.auth === 'admin')
+      req.admin = await adminGate(
+        req,
+        cfg,
+        (hash) => auth.adminByTokenHash!(hash),
+        (e) => writeAudit(db, e),
+      );
     // NUL and lone surrogates would fail in PostgreSQL or in a JSON column: refused here, for every route
     assertStorableText(req);
   });
 
-  const userTokens = new UserTokenResolver(db);
+  // who holds a token: look-ups the accounts and admin modules register (ctx.auth, checked below)
+  const auth: Partial<AuthLookups> = {};
+  const userTokens = new UserTokenResolver((hexHashes) => auth.usersByTokenHashes!(hexHashes));
   app.addHook('preHandler', async (req) => {
     const cfg = req.routeOptions.config;
     if (cfg.auth === 'user') {
       const token = bearerToken(req);
-      const user = token ? await userTokens.resolve(token) : null;
+      // a banned user answers USER_BANNED here, from the same look-up (platform/auth.ts)
+      const user = userInStanding(token ? await userTokens.resolve(token) : null, now());
       if (!user) throw new AppError('NOT_LOGGED_IN');
       req.user = user;
     } else if (cfg.auth === 'optional') {
       const token = bearerToken(req);
-      const user = token ? await userTokens.resolve(token) : null;
+      // a banned user answers USER_BANNED here, from the same look-up (platform/auth.ts)
+      const user = userInStanding(token ? await userTokens.resolve(token) : null, now());
       if (user) req.user = user;
-    } else if (cfg.auth === 'admin') {
-      const token = bearerToken(req);
-      const admin = token ? await findAdminByToken(db, token) : null;
-      if (!admin) throw new AppError('ADMIN_TOKEN_INVALID');
-      req.admin = admin;
-      const missing = (cfg.perms ?? []).filter((code) => !admin.perms.has(code));
-      if (missing.length > 0) {
-        req.log.warn({ adminId: admin.id, route: req.routeOptions.url, missing }, 'admin permission denied');
-        await writeAudit(db, {
-          adminId: admin.id,
-          action: 'permission.denied',
-          target: req.routeOptions.url ?? req.url,
-          detail: { missing },
-          ip: req.ip,
-        });
-        throw new AppError('FORBIDDEN');
-      }
     }
   });
 
@@ -296,10 +297,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     scheduler,
     outbox,
     services: { rankIndex },
+    auth,
     seedDemo: deps.seed ?? config.demo,
     warn: (msg) => (err) => app.log.warn({ err }, msg),
   };
   for (const m of MODULES) await m.register(ctx);
+  assertAuthLookups(auth);
   // each outbox consumer is a drain job: under load about ten runs a second, each taking every
   // event that arrived meanwhile (handlers of one consumer run in registration order)
   for (const consumer of outbox.consumerNames())

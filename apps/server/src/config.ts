@@ -56,6 +56,39 @@ export interface AppConfig {
   paymentSandboxSecret: string;
   /** behind a proxy, read the client address from X-Forwarded-For */
   trustProxy: boolean;
+  /** where uploads (feedback images) are kept: a folder (default) or an S3-compatible bucket (platform/storage.ts) */
+  storage: StorageConfig;
+  /** signs the time-limited addresses of stored images (MEDIA_URL_SECRET) */
+  mediaUrlSecret: string;
+}
+
+export type StorageConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string | null;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** path-style addresses (MinIO and most self-hosted stores) */
+      forcePathStyle: boolean;
+    };
+
+/** STORAGE=disk (default: a folder next to the embedded database) or STORAGE=s3 with S3_* settings. */
+function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  if ((env.STORAGE || 'disk') === 's3')
+    return {
+      kind: 's3',
+      endpoint: env.S3_ENDPOINT || null,
+      region: env.S3_REGION || 'us-east-1',
+      bucket: env.S3_BUCKET || '',
+      accessKeyId: env.S3_ACCESS_KEY_ID || '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+      forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, true),
+    };
+  const beside = dataDir.startsWith('memory://') ? path.join(repoRoot, 'data') : dataDir;
+  return { kind: 'disk', dir: env.UPLOADS_DIR || path.join(path.dirname(beside), `${path.basename(beside)}-uploads`) };
 }
 
 export const DEFAULT_API_SECRET = 'dev-secret';
@@ -117,13 +150,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: bool(env.TRUST_PROXY, false),
     giftBatchesInFlight: Math.max(1, int(env.GIFT_BATCHES_IN_FLIGHT, 1)),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || (release ? '' : 'sandbox-secret'),
+    storage: { kind: 'disk', dir: '' },
+    mediaUrlSecret: env.MEDIA_URL_SECRET || (release ? '' : 'dev-media-secret'),
     ...overrides,
   };
+  // uploads sit next to the embedded database (the data directory as overridden, e.g. by a test)
+  if (!overrides.storage) config.storage = storageConfig(env, config.dataDir);
   if (config.release) {
     if (!secret || secret === DEFAULT_API_SECRET) {
       throw new ConfigError('API_SECRET must be set to a non-default value in production (RELEASE=true or NODE_ENV=production)');
     }
     if (config.demo) throw new ConfigError('DEMO cannot be on in production');
+    if (!config.mediaUrlSecret) throw new ConfigError('MEDIA_URL_SECRET must be set in production (it signs image addresses)');
     if (!env.PUBLIC_URL && !overrides.publicUrl)
       throw new ConfigError('PUBLIC_URL must be set in production (hosted checkouts return there)');
     if (config.paymentProvider === 'sandbox' || !config.paymentProvider) {
@@ -139,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (!(PAYMENT_PROVIDERS as readonly string[]).includes(config.paymentProvider))
     throw new ConfigError(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}`);
+  if (config.storage.kind === 's3' && (!config.storage.bucket || !config.storage.accessKeyId || !config.storage.secretAccessKey))
+    throw new ConfigError('STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for a non-AWS store)');
   if (config.paymentProvider === 'stripe' && (!config.stripe?.secretKey || !config.stripe.webhookSecret))
     throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   return config;

@@ -1,5 +1,6 @@
+import { LIMITS } from './limits';
+
 /** Minors are forbidden to join events (spec 5). Age is counted in whole years on the given day (UTC). */
-export const ADULT_AGE_YEARS = 18;
 
 export function ageOn(birthDate: string, on: Date): number {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
@@ -10,5 +11,5 @@ export function ageOn(birthDate: string, on: Date): number {
 }
 
 export function isMinor(birthDate: string, on: Date): boolean {
-  return ageOn(birthDate, on) < ADULT_AGE_YEARS;
+  return ageOn(birthDate, on) < LIMITS.adultAgeYears;
 }

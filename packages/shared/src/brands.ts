@@ -67,6 +67,50 @@ export const BRANDS: Record<BrandId, Brand> = {
   },
 };
 
+/** The brand of a call that names none and has no logged-in caller. */
+export const DEFAULT_BRAND: BrandId = 'default';
+
+/**
+ * The one scope rule (DESIGN "Regions and time"): a brand, then a market region, then that
+ * region's time zone. Rankings, rewards, the hall of fame and events are kept per scope; daily
+ * and weekly periods run on the scope's time zone.
+ */
+export type ScopeKey = `${BrandId}:${Region}`;
+export interface Scope {
+  brand: BrandId;
+  region: Region;
+  /** IANA zone of the region: periods start at 0:00 (weekly: Monday 0:00) on this clock */
+  timeZone: string;
+  /** `brand:region`, as stored with scores, payouts and settlements */
+  key: ScopeKey;
+}
+
+export function scopeKey(brand: BrandId, region: Region): ScopeKey {
+  return `${brand}:${region}`;
+}
+
+/** How every scope key of a brand starts (console filters over all its regions). */
+export function scopeKeyPrefix(brand: BrandId): `${BrandId}:` {
+  return `${brand}:`;
+}
+
+/**
+ * The scope of a brand. The region is the one asked for, else the viewer's when the viewer
+ * belongs to this brand, else the brand's home region.
+ */
+export function scopeOf(
+  brand: BrandId,
+  pick: { region?: Region | undefined; viewer?: { brand: BrandId; region: Region } | null | undefined } = {},
+): Scope {
+  const region = pick.region ?? (pick.viewer && pick.viewer.brand === brand ? pick.viewer.region : BRANDS[brand].defaultRegion);
+  return { brand, region, timeZone: REGION_TIME_ZONES[region], key: scopeKey(brand, region) };
+}
+
+/** The brand a call is about: the one the page names (`app_name`), else the caller's, else default. */
+export function callerBrand(appName: BrandId | undefined, viewer: { brand: BrandId } | null | undefined): BrandId {
+  return appName ?? viewer?.brand ?? DEFAULT_BRAND;
+}
+
 export function isBrandId(value: unknown): value is BrandId {
   return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value);
 }

@@ -1,6 +1,7 @@
 import { isMinor } from './age';
 import type { CpLevel } from './economy';
 import type { ErrorCodeName } from './errors';
+import { LIMITS } from './limits';
 
 /**
  * CP pairs (couple partners, spec 1/6/9). A user has at most one CP at a time. An invitation is a
@@ -10,8 +11,8 @@ import type { ErrorCodeName } from './errors';
  * The pair's level follows its cumulative CP points.
  */
 
-/** How long an invitation waits for an answer. */
-export const CP_INVITATION_TTL_SECONDS = 72 * 3600;
+/** @deprecated read LIMITS.cpInvitationTtlSeconds */
+export const CP_INVITATION_TTL_SECONDS = LIMITS.cpInvitationTtlSeconds;
 
 /**
  * Cumulative CP points at which a pair reaches each level. 520 ("I love you") and 1314 ("for a

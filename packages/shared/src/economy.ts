@@ -1,4 +1,5 @@
 import type { Asset } from './assets';
+import { LIMITS } from './limits';
 
 /**
  * Economy rules of spec section 9, as pure integer functions (shared by the server, which
@@ -48,29 +49,25 @@ export function receiverIncome(v: GiftValue): number {
   return Math.floor((v.total * RECEIVER_SHARE_PERCENT) / 100);
 }
 
-export const MAX_LEVEL = 100;
-/** Features unlock at level 10 (spec: "lock below level 10"). */
-export const FEATURE_UNLOCK_LEVEL = 10;
-
 /** Total experience needed to reach `level` (level 1 needs 0): 100·(L−1)². */
 export function expForLevel(level: number): number {
-  const l = Math.min(Math.max(1, Math.floor(level)), MAX_LEVEL);
+  const l = Math.min(Math.max(1, Math.floor(level)), LIMITS.levelMax);
   return 100 * (l - 1) ** 2;
 }
 
 export function levelForExp(exp: number): number {
   if (exp <= 0) return 1;
-  return Math.min(MAX_LEVEL, 1 + Math.floor(Math.sqrt(exp / 100)));
+  return Math.min(LIMITS.levelMax, 1 + Math.floor(Math.sqrt(exp / 100)));
 }
 
 /** Levels come in bands of ten: 1–10 is band 1, …, 91–100 band 10. */
 export function levelBand(level: number): number {
-  return Math.ceil(Math.min(Math.max(level, 1), MAX_LEVEL) / 10);
+  return Math.ceil(Math.min(Math.max(level, 1), LIMITS.levelMax) / LIMITS.levelsPerBand);
 }
 
 export function levelProgress(exp: number) {
   const level = levelForExp(exp);
   const floor = expForLevel(level);
-  const next = level >= MAX_LEVEL ? null : expForLevel(level + 1);
-  return { level, band: levelBand(level), exp, levelExp: floor, nextLevelExp: next, locked: level < FEATURE_UNLOCK_LEVEL };
+  const next = level >= LIMITS.levelMax ? null : expForLevel(level + 1);
+  return { level, band: levelBand(level), exp, levelExp: floor, nextLevelExp: next, locked: level < LIMITS.featureUnlockLevel };
 }

@@ -17,6 +17,12 @@ export const PERMISSIONS = {
   FINANCE_REFUND: 'finance.refund',
   FINANCE_VIEW_REWARDS: 'finance.view_rewards',
   FINANCE_MANUAL_ORDER: 'finance.manual_order',
+  /** staff module: admins, their codes and passwords */
+  ADMIN_MANAGE: 'admin.manage',
+  /** staff module: the second pair of eyes on large wallet adjustments and refunds */
+  FINANCE_APPROVE: 'finance.approve',
+  /** a user's email and phone in the console's user views (absent from the answer without it) */
+  USER_VIEW_CONTACT: 'user.view_contact',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -57,7 +63,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   {
     path: `${ADMIN_PREFIX}/feedback/officialmsg`,
     labelKey: 'officialMessages',
-    perms: [P.DISPLAY_MESSAGE_OP_USER, P.FEEDBACK_DEFAULT, P.FEEDBACK_JAPAN],
+    perms: [P.DISPLAY_MESSAGE_OP_USER],
     group: 'feedback',
   },
   { path: `${ADMIN_PREFIX}/risk/record`, labelKey: 'riskRecord', perms: [P.RISK_DEFAULT, P.RISK_JAPAN], group: 'risk' },
@@ -65,4 +71,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: `${ADMIN_PREFIX}/users`, labelKey: 'users', perms: [P.USER_QUERY], group: 'users' },
   { path: `${ADMIN_PREFIX}/orders`, labelKey: 'orders', perms: [P.FINANCE_VIEW_ORDERS], group: 'finance' },
   { path: `${ADMIN_PREFIX}/rank-rewards`, labelKey: 'rankRewards', perms: [P.FINANCE_VIEW_REWARDS], group: 'finance' },
+  { path: `${ADMIN_PREFIX}/approvals`, labelKey: 'approvals', perms: [P.FINANCE_APPROVE], group: 'finance' },
+  { path: `${ADMIN_PREFIX}/admins`, labelKey: 'admins', perms: [P.ADMIN_MANAGE], group: 'system' },
+  { path: `${ADMIN_PREFIX}/account`, labelKey: 'myAccount', perms: [], group: 'system' },
+  { path: `${ADMIN_PREFIX}/audit`, labelKey: 'audit', perms: [P.AUDIT_VIEW], group: 'system' },
 ];

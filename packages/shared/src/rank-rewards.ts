@@ -1,6 +1,7 @@
 import type { Asset } from './assets';
 import { type CurrencyFlavour, REGION_TIME_ZONES, type Region } from './brands';
-import { addDays, zoneOffsetMs } from './periods';
+import { LIMITS } from './limits';
+import { periodKeySpan } from './periods';
 import type { Board } from './schemas/gifts';
 
 /**
@@ -17,11 +18,11 @@ import type { Board } from './schemas/gifts';
 export const REWARD_PERIODS = ['daily', 'weekly'] as const;
 export type RewardPeriod = (typeof REWARD_PERIODS)[number];
 
-/** accounts at most this many days old when a gift arrives count on the newcomer board */
-export const NEWCOMER_DAYS = 30;
+/** @deprecated read LIMITS.newcomerAccountAgeDaysMax */
+export const NEWCOMER_DAYS = LIMITS.newcomerAccountAgeDaysMax;
 
-/** a closed period is paid this long after its end, so late gift transactions and the effects job have landed */
-export const RANK_REWARD_GRACE_MS = 5 * 60_000;
+/** @deprecated read LIMITS.rankRewardGraceMs */
+export const RANK_REWARD_GRACE_MS = LIMITS.rankRewardGraceMs;
 
 /** boards whose owner is a pair `low-high` of user ids (here, not beside BOARDS, so pages import it without zod) */
 export const PAIR_BOARDS: readonly Board[] = ['cp', 'buddy'];
@@ -157,20 +158,14 @@ export function rankRewardKey(board: Board, scope: string, period: string, rank:
   return `rank-reward:${board}:${scope}:${period}:${rank}:${userId}`;
 }
 
-/** Newcomer rule: the account is at most NEWCOMER_DAYS old at `at`. */
+/** Newcomer rule: the account is at most LIMITS.newcomerAccountAgeDaysMax days old at `at`. */
 export function isNewcomer(createdAt: Date, at: Date): boolean {
-  return at.getTime() - createdAt.getTime() <= NEWCOMER_DAYS * 86_400_000;
+  return at.getTime() - createdAt.getTime() <= LIMITS.newcomerAccountAgeDaysMax * 86_400_000;
 }
 
 /** The instant a daily (`d:…`) or weekly (`w:…`) period ends: 0:00 of the next day / Monday in the region. */
 export function periodEndsAt(key: string, region: Region): Date {
-  const days = key.startsWith('d:') ? 1 : key.startsWith('w:') ? 7 : null;
-  if (days === null) throw new Error(`period ${key} does not end`);
-  const endLocal = Date.parse(`${addDays(key.slice(2), days)}T00:00:00Z`);
-  const tz = REGION_TIME_ZONES[region];
-  // the offset at the end itself (refined once, in case the offset changes near it)
-  const guess = endLocal - zoneOffsetMs(new Date(endLocal), tz);
-  return new Date(endLocal - zoneOffsetMs(new Date(guess), tz));
+  return periodKeySpan(key, REGION_TIME_ZONES[region]).end;
 }
 
 /** The period type of a key. */

@@ -1,4 +1,5 @@
 import { sha1 } from 'js-sha1';
+import { LIMITS } from './limits';
 
 /**
  * The request-signing protocol (docs/api.md "Signing").
@@ -8,8 +9,7 @@ import { sha1 } from 'js-sha1';
  */
 export type SignableParams = Record<string, unknown>;
 
-export const SIGN_WINDOW_SECONDS = 300;
-export const NONCE_PATTERN = /^[A-Za-z0-9]{16,64}$/;
+export const NONCE_PATTERN = new RegExp(`^[A-Za-z0-9]{${LIMITS.nonceLengthMin},${LIMITS.nonceLengthMax}}$`);
 
 export function renderSignValue(value: unknown): string {
   if (typeof value === 'string') return value;

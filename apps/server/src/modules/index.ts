@@ -6,6 +6,7 @@
 import type { AppModule, ModuleContext } from '../platform/module';
 import { accountsModule } from './accounts';
 import { adminModule } from './admin';
+import { auditModule } from './audit';
 import { clubModule } from './club';
 import { cpModule } from './cp';
 import type { CpDeps } from './cp/service';
@@ -13,12 +14,19 @@ import { demoModule } from './demo';
 import { giftsModule } from './gifts';
 import type { GiftsDeps } from './gifts/service';
 import { ledgerModule } from './ledger';
+import { noticesModule } from './notices';
 import { paymentsModule } from './payments';
 import type { PaymentsDeps } from './payments/service';
 import { rankingsModule } from './rankings';
 import type { RankIndex } from './rankings/rank-index';
 import { realtimeModule } from './realtime';
+import { reportsModule } from './reports';
+import type { RiskServices } from './risk';
+import { riskModule } from './risk';
 import { socialModule } from './social';
+import { staffModule } from './staff';
+import type { Approvals } from './staff/service';
+import { supportModule } from './support';
 import { walletModule } from './wallet';
 
 /** What modules hand to the modules after them. */
@@ -28,6 +36,10 @@ export interface Services {
   gifts?: GiftsDeps;
   cp?: CpDeps;
   payments?: PaymentsDeps;
+  /** four eyes on money (modules/staff): wallet and payments ask it above their limits */
+  approvals?: Approvals;
+  /** risk control (modules/risk): the mute check for text, a user's risk history, actions per day */
+  risk?: RiskServices;
 }
 export type Module = AppModule<Services>;
 export type Context = ModuleContext<Services>;
@@ -36,8 +48,12 @@ export const MODULES: readonly Module[] = [
   ledgerModule,
   accountsModule,
   adminModule,
+  auditModule,
+  staffModule,
   walletModule,
   realtimeModule,
+  // right after accounts' users and the hub: later modules' text endpoints ask it (assertNotMuted)
+  riskModule,
   // rankings first among the gift subscribers; the club after gifts' levels (it reads the totals)
   rankingsModule,
   giftsModule,
@@ -46,6 +62,12 @@ export const MODULES: readonly Module[] = [
   socialModule,
   paymentsModule,
   demoModule,
+  // after demo: its demo messages go to the demo users (it uses accounts, gifts and payments)
+  noticesModule,
+  // after demo: its demo threads are filed by the demo users (it reads payments and risk)
+  supportModule,
+  // last: it exports every console list through the services of the modules above
+  reportsModule,
 ];
 
 /** A service a module needs from one registered before it. */

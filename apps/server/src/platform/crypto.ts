@@ -3,12 +3,25 @@ import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, keylen: number, opts: object) => Promise<Buffer>;
 const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 64 };
+/** scrypt's cost for new hashes; only the test helpers lower it (no setting reaches it in a deployment) */
+let scryptN = SCRYPT.N;
+
+/**
+ * Tests only: a cheaper cost for the hashes made from now on in this process (the suites register
+ * hundreds of users; at the production cost each registration is ~60 ms of CPU). Stored hashes
+ * carry their cost, so hashes of either cost verify.
+ */
+export function setPasswordHashCostForTests(n: number): void {
+  if (!Number.isInteger(Math.log2(n)) || n < 2) throw new Error('scrypt N must be a power of two');
+  scryptN = n;
+  dummyHash = null;
+}
 
 /** scrypt$N$r$p$salt$hash (base64) */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, SCRYPT.keyLength, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, SCRYPT.keyLength, { N: scryptN, r: SCRYPT.r, p: SCRYPT.p });
+  return ['scrypt', scryptN, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -47,9 +48,24 @@ class SerialQueue {
   }
 }
 
-export async function openPglite(dataDir: string): Promise<Db> {
+/**
+ * PGlite has one connection: code inside a transaction that queries the database handle instead
+ * of the transaction's `q` would wait forever behind its own transaction. The handle notices that
+ * (the transaction's async context is still open) and throws instead of hanging.
+ */
+const openTx = new AsyncLocalStorage<{ db: Db; open: boolean }>();
+function assertNotInsideTx(db: Db): void {
+  const t = openTx.getStore();
+  if (t?.open && t.db === db) {
+    throw new Error("the database handle was used inside one of its transactions: use the transaction's Queryable");
+  }
+}
+
+/** `loadDataDir`: start from a dump of another database (`dumpPglite`) instead of an empty one */
+export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Db> {
   const db = await PGlite.create(dataDir, {
     parsers: { [INT8]: toNumber, [DATE]: asIs, [NUMERIC]: toNumber },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const queue = new SerialQueue();
   const scope = randomUUID();
@@ -61,14 +77,52 @@ export async function openPglite(dataDir: string): Promise<Db> {
     },
   });
   const direct = wrap(db);
-  return {
+  const guarded = <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      assertNotInsideTx(handle);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    return queue.run(fn);
+  };
+  const handle: Db = {
     kind: 'pglite',
     scope,
-    query: (sql, params) => queue.run(() => direct.query(sql, params)),
-    tx: (fn) => queue.run(() => db.transaction((t) => fn(wrap(t)))),
-    exec: (sql) => queue.run(async () => void (await db.exec(sql))),
+    query: (sql, params) => guarded(() => direct.query(sql, params)),
+    tx: (fn) =>
+      guarded(() =>
+        db.transaction(async (t) => {
+          const store = { db: handle, open: true };
+          try {
+            return await openTx.run(store, () => fn(wrap(t)));
+          } finally {
+            store.open = false;
+          }
+        }),
+      ),
+    exec: (sql) => guarded(async () => void (await db.exec(sql))),
     close: () => queue.run(() => db.close()),
   };
+  dumpers.set(handle, () =>
+    queue.run(async () => {
+      // a checkpoint first: a database opened from the dump then starts without replaying the WAL
+      await db.exec('checkpoint');
+      return (await db.dumpDataDir('none')) as Blob;
+    }),
+  );
+  return handle;
+}
+
+const dumpers = new WeakMap<Db, () => Promise<Blob>>();
+
+/**
+ * The whole data directory of a PGlite database as an uncompressed tarball, for `openPglite`'s
+ * `loadDataDir` (the tests open every database from one migrated dump: test/pglite-template.ts).
+ */
+export function dumpPglite(db: Db): Promise<Blob> {
+  const dump = dumpers.get(db);
+  if (!dump) throw new Error('dumpPglite: not a database opened by openPglite');
+  return dump();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import type { AuthLookups } from './auth';
 import type { Db } from './db';
 import type { Outbox } from './outbox';
 import type { RealtimeHub } from './realtime';
@@ -20,6 +21,11 @@ export interface ModuleContext<S> {
   scheduler: Scheduler;
   outbox: Outbox;
   services: S;
+  /**
+   * The token look-ups the platform authenticates with (auth.ts): the module owning users sets
+   * `usersByTokenHashes`, the one owning admins `adminByTokenHash` — the platform names no module table.
+   */
+  auth: Partial<AuthLookups>;
   /** this start seeds demo data (DEMO, or the test's choice) */
   seedDemo: boolean;
   /** logs a failed background side effect (a realtime push) without failing the caller */

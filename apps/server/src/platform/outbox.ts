@@ -86,6 +86,14 @@ export class Outbox {
     ]);
   }
 
+  /**
+   * For a statement that writes many rows at once: a data-modifying CTE body writing one event of
+   * `topic` per row of the CTE `source` (which has columns `id` → ref and `created_at`).
+   */
+  static insertFromSql(topic: Topic<unknown>, source: string, param: (value: unknown) => string): string {
+    return `insert into outbox_events (topic, ref, created_at) select ${param(topic.name)}, id, created_at from ${source}`;
+  }
+
   private async ensureCursor(consumer: string): Promise<void> {
     if (this.cursorsReady.has(consumer)) return;
     await this.db.query(`insert into outbox_cursors (consumer) values ($1) on conflict (consumer) do nothing`, [consumer]);
@@ -161,13 +169,18 @@ export class Outbox {
     const end = Date.now() + timeoutMs;
     while (Date.now() < end) {
       if ((await this.deliver(consumer)) > 0) continue;
-      const r = await this.db.query(
-        `select 1 from outbox_events e, outbox_cursors c where c.consumer = $1 and (e.xid, e.id) > (c.xid, c.id) limit 1`,
-        [consumer],
-      );
-      if (r.rows.length === 0) return;
+      if (!(await this.behind(consumer))) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
+  }
+
+  /** True while an event past the consumer's cursor is in the table (committed or not yet visible). */
+  async behind(consumer: string): Promise<boolean> {
+    const r = await this.db.query(
+      `select 1 from outbox_events e, outbox_cursors c where c.consumer = $1 and (e.xid, e.id) > (c.xid, c.id) limit 1`,
+      [consumer],
+    );
+    return r.rows.length > 0;
   }
 
   /** True when an event of `topic` created before `before` is not applied by `consumer` yet. */

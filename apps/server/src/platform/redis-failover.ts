@@ -6,7 +6,8 @@
  * - rate limits: per-process counters (each node counts on its own until Redis is back);
  * - ranks: the in-process index, loaded from the database (boards reloaded every 30 s so other
  *   nodes' gifts show); every Redis board is dropped when Redis returns, since it missed updates;
- * - realtime events: delivered to this node's sockets only.
+ * - realtime events: delivered to this node's sockets at once, to other nodes' by their sweep of
+ *   the realtime store (platform/realtime.ts), within seconds.
  * Whether Redis is up is its client's own state (`ready`), so a call never waits on a dead link.
  */
 import { createRequire } from 'node:module';

@@ -86,6 +86,8 @@ export class Scheduler {
   private readonly leases = new Map<string, { token: number; until: number }>();
   /** the newest done slot per job, known while this node leads it */
   private readonly lastDone = new Map<string, number>();
+  /** per job: the slots the catch-up rule skipped, counted as missed once `slot` is done */
+  private readonly skipped = new Map<string, { slot: number; missed: number }>();
   readonly holder: string;
   private readonly firings = new Counter({
     name: 'scheduler_firings_total',
@@ -240,31 +242,47 @@ export class Scheduler {
     }
     const lastDone = lastDoneMs === undefined ? null : new Date(lastDoneMs);
     if (!lastDone) return [current]; // first run ever: from now on
+    // the newest slots up to the current one: one (`latest`) or up to maxCatchUp (`all`); the older
+    // ones are missed. Default slots skip a long downtime arithmetically, custom ones are walked.
+    // A failed or crashed firing of the last slot(s) is still due: `fire` re-runs anything not done.
+    const keep = job.catchUp === 'latest' ? 1 : job.maxCatchUp;
+    let first = nextSlot(lastDone);
+    let missed = 0;
+    if (!job.nextSlot && first.getTime() <= current.getTime()) {
+      missed = Math.max(0, Math.floor((current.getTime() - first.getTime()) / job.intervalMs) + 1 - keep);
+      first = new Date(first.getTime() + missed * job.intervalMs);
+    }
     const due: Date[] = [];
-    for (let s = nextSlot(lastDone); s.getTime() <= current.getTime(); s = nextSlot(s)) {
+    for (let s = first; s.getTime() <= current.getTime(); s = nextSlot(s)) {
       due.push(s);
-      if (due.length > job.maxCatchUp * 10) break;
+      if (due.length > keep) {
+        due.shift();
+        missed++;
+      }
     }
-    // a failed or crashed firing of the last slot(s) is still due: `fire` re-runs anything not done
-    if (job.catchUp === 'latest' && due.length > 1) {
-      this.missed.inc({ job: job.name }, due.length - 1);
-      return due.slice(-1);
-    }
-    if (due.length > job.maxCatchUp) this.missed.inc({ job: job.name }, due.length - job.maxCatchUp);
-    return due.slice(-job.maxCatchUp);
+    // counted when the first slot run is done: a firing that fails, or a node that dies, leaves
+    // them to the run that does it (each missed slot is counted once)
+    if (missed > 0 && due.length > 0) this.skipped.set(job.name, { slot: due[0]!.getTime(), missed });
+    else this.skipped.delete(job.name);
+    return due;
   }
 
   /** Runs one firing unless it is done already; records it. */
   private async fire(job: EveryJob | AtJob, slot: Date, token: number): Promise<boolean> {
+    // claimed only under the lease's current token: a node that lost its lease (paused past it,
+    // still trusting its cached lease) neither starts the firing nor takes it from the new leader
     const claimed = await this.opts.db.query<{ attempts: number }>(
-      `insert into scheduler_firings (job, slot, status, token) values ($1, $2, 'running', $3)
+      `insert into scheduler_firings (job, slot, status, token)
+         select $1::text, $2::timestamptz, 'running', $3::bigint
+          where exists (select 1 from scheduler_leases where job = $1 and holder = $4 and token = $3)
        on conflict (job, slot) do update set status = 'running', token = excluded.token, attempts = scheduler_firings.attempts + 1,
          started_at = now(), error = null
        where scheduler_firings.status <> 'done'
        returning attempts`,
-      [job.name, slot, token],
+      [job.name, slot, token, this.holder],
     );
     if (claimed.rows.length === 0) {
+      if (!(await this.holds(job.name, token))) throw new NotLeaderError(job.name);
       this.firings.inc({ job: job.name, outcome: 'skipped_done' });
       if (slot.getTime() > (this.lastDone.get(job.name) ?? 0)) this.lastDone.set(job.name, slot.getTime());
       return false;
@@ -275,21 +293,50 @@ export class Scheduler {
     } catch (err) {
       this.firings.inc({ job: job.name, outcome: 'failed' });
       await this.opts.db.query(
-        `update scheduler_firings set status = 'failed', finished_at = now(), error = $3 where job = $1 and slot = $2`,
-        [job.name, slot, String((err as Error)?.message ?? err).slice(0, 500)],
+        `update scheduler_firings set status = 'failed', finished_at = now(), error = $3
+          where job = $1 and slot = $2 and token = $4
+            and exists (select 1 from scheduler_leases where job = $1 and holder = $5 and token = $4)`,
+        [job.name, slot, String((err as Error)?.message ?? err).slice(0, 500), token, this.holder],
       );
       throw err;
     }
-    await this.opts.db.query(`update scheduler_firings set status = 'done', finished_at = now() where job = $1 and slot = $2`, [
-      job.name,
-      slot,
-    ]);
+    // recorded only while this node still leads the job under the token it claimed the firing with:
+    // once a new leader took over, what is done is the new leader's to decide (it runs again what
+    // is not recorded, or counts it missed), and an outcome recorded late cannot undo its decisions
+    const recorded = await this.opts.db.query(
+      `update scheduler_firings set status = 'done', finished_at = now()
+        where job = $1 and slot = $2 and token = $3
+          and exists (select 1 from scheduler_leases where job = $1 and holder = $4 and token = $3)`,
+      [job.name, slot, token, this.holder],
+    );
+    if (recorded.rowCount === 0) {
+      await this.holds(job.name, token);
+      throw new NotLeaderError(job.name);
+    }
     await this.opts.db.query(`delete from scheduler_firings where job = $1 and slot < $2 and status = 'done'`, [
       job.name,
       new Date(slot.getTime() - FIRINGS_KEPT_MS),
     ]);
     this.firings.inc({ job: job.name, outcome: 'done' });
+    const skipped = this.skipped.get(job.name);
+    if (skipped?.slot === slot.getTime()) {
+      this.missed.inc({ job: job.name }, skipped.missed);
+      this.skipped.delete(job.name);
+    }
     if (slot.getTime() > (this.lastDone.get(job.name) ?? 0)) this.lastDone.set(job.name, slot.getTime());
     return true;
+  }
+
+  /** Whether this node still holds the job's lease under `token`; forgets the cached lease when not. */
+  private async holds(job: string, token: number): Promise<boolean> {
+    const r = await this.opts.db.query('select 1 from scheduler_leases where job = $1 and holder = $2 and token = $3', [
+      job,
+      this.holder,
+      token,
+    ]);
+    if (r.rows.length > 0) return true;
+    this.leases.delete(job);
+    this.lastDone.delete(job);
+    return false;
   }
 }

@@ -1,4 +1,4 @@
-import { canonicalString, NONCE_PATTERN, SIGN_WINDOW_SECONDS } from '@app/shared';
+import { canonicalString, LIMITS, NONCE_PATTERN } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { constantTimeEqual, sha1HexUpper } from './crypto';
 import { AppError } from './errors';
@@ -34,7 +34,7 @@ export function makeSignatureCheck(opts: SignatureCheckOptions) {
     if (!secret) throw new AppError('ACCESS_KEY_UNKNOWN');
     const ts = typeof timestamp === 'number' ? timestamp : Number(timestamp);
     if (!Number.isSafeInteger(ts) || String(timestamp).trim() !== String(ts)) throw new AppError('SIGNATURE_MISSING');
-    if (Math.abs(opts.nowSeconds() - ts) > SIGN_WINDOW_SECONDS) throw new AppError('TIMESTAMP_EXPIRED');
+    if (Math.abs(opts.nowSeconds() - ts) > LIMITS.signWindowSeconds) throw new AppError('TIMESTAMP_EXPIRED');
     if (!NONCE_PATTERN.test(nonce)) throw new AppError('SIGNATURE_MISSING');
     let canonical: string;
     try {
@@ -46,6 +46,6 @@ export function makeSignatureCheck(opts: SignatureCheckOptions) {
     const expected = sha1HexUpper(canonical + secret);
     if (!constantTimeEqual(expected, sign)) throw new AppError('SIGNATURE_INVALID');
     // keep the nonce a little longer than the window so a timestamp at the far edge cannot reuse it
-    if (!(await opts.nonces.claim(accessKey, nonce, SIGN_WINDOW_SECONDS * 2 + 5))) throw new AppError('NONCE_REPLAYED');
+    if (!(await opts.nonces.claim(accessKey, nonce, LIMITS.signWindowSeconds * 2 + 5))) throw new AppError('NONCE_REPLAYED');
   };
 }

@@ -1,6 +1,5 @@
-import type { AuthedUser } from './auth';
+import type { AuthedUser, AuthLookups } from './auth';
 import { tokenHash } from './crypto';
-import type { Queryable } from './db';
 
 interface Waiter {
   hash: string;
@@ -19,7 +18,8 @@ export class UserTokenResolver {
   private busy = false;
 
   constructor(
-    private readonly db: Queryable,
+    /** the batch look-up (the accounts module's, see AuthLookups) */
+    private readonly lookup: AuthLookups['usersByTokenHashes'],
     /** most tokens per query */
     private readonly maxBatch = 256,
   ) {}
@@ -37,7 +37,7 @@ export class UserTokenResolver {
       while (this.waiting.length > 0) {
         const batch = this.waiting.splice(0, this.maxBatch);
         try {
-          const found = await findUsersByTokenHashes(this.db, [...new Set(batch.map((w) => w.hash))]);
+          const found = await this.lookup([...new Set(batch.map((w) => w.hash))]);
           for (const w of batch) w.resolve(found.get(w.hash) ?? null);
         } catch (err) {
           for (const w of batch) w.reject(err);
@@ -47,17 +47,4 @@ export class UserTokenResolver {
       this.busy = false;
     }
   }
-}
-
-/** hex token hash → the active user holding that live session */
-export async function findUsersByTokenHashes(db: Queryable, hexHashes: string[]): Promise<Map<string, AuthedUser>> {
-  const r = await db.query<{ h: string; id: number; public_id: string; brand: string; region: string }>(
-    `select t.h, u.id, u.public_id, u.brand, u.region
-       from unnest($1::text[]) as t(h)
-       join user_sessions s on s.token_hash = decode(t.h, 'hex')
-       join users u on u.id = s.user_id
-      where s.revoked_at is null and s.expires_at > now() and u.status = 'active'`,
-    [hexHashes],
-  );
-  return new Map(r.rows.map((row) => [row.h, { id: row.id, publicId: row.public_id, brand: row.brand, region: row.region }]));
 }

@@ -9,6 +9,8 @@ declare module 'fastify' {
     auth?: 'none' | 'optional' | 'user' | 'admin';
     /** admin routes: the admin needs every one of these codes */
     perms?: readonly string[];
+    /** admin routes: the admin needs at least one of these codes besides `perms` (regional work: default or japan) */
+    permsAny?: readonly string[];
   }
   interface FastifyRequest {
     user?: AuthedUser;

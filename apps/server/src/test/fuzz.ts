@@ -1198,6 +1198,11 @@ export function checkResponse(req: BuiltRequest, res: Answer): string[] {
   const problems: string[] = [];
   if (res.statusCode >= 500) problems.push(`HTTP ${res.statusCode}`);
   const contentType = String(res.headers['content-type'] ?? '');
+  // a console export answers its spreadsheet: well-formed filters only
+  if (res.statusCode === 200 && contentType.includes('spreadsheetml')) {
+    if (req.expectError) problems.push('malformed request answered with a file');
+    return problems;
+  }
   let parsed: unknown = null;
   try {
     parsed = JSON.parse(res.body);

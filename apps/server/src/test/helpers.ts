@@ -1,10 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { computeSign, makeNonce, toQueryValues } from '@app/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type RouteInfo } from '../app';
 import { type AppConfig, loadConfig } from '../config';
+import { setPasswordHashCostForTests } from '../platform/crypto';
 import { type Db, openPglite, openPostgres } from '../platform/db';
 import type { RealtimeHub } from '../platform/realtime';
+import { pgliteTemplate } from './pglite-template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** where the globalSetup wrote the PGlite template databases (./pglite-template.ts) */
+    pgliteTemplateDir?: string;
+  }
+}
+
+// registering a test user costs ~1 ms instead of ~60 (production keeps its cost: platform/crypto.ts)
+setPasswordHashCostForTests(1024);
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -19,10 +34,40 @@ export interface TestDb {
   cleanup(): Promise<void>;
 }
 
-/** A fresh, empty database: in-memory PGlite, or a new schema on the PostgreSQL server. */
-export async function openTestDb(backend: Backend): Promise<TestDb> {
+/** The app configuration of the tests (DEMO on, no background activity, generous rate limits). */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return loadConfig(
+    {
+      API_SECRET: TEST_SECRET,
+      API_ACCESS_KEY: TEST_ACCESS_KEY,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      DEMO: 'true',
+      DEMO_ACTIVITY: 'false',
+    },
+    {
+      redisUrl: null,
+      redisPrefix: `test:${randomBytes(4).toString('hex')}:`,
+      webDist: '/nonexistent',
+      // the suites register and log in many users from one address; tests of the limits set small ones
+      loginRateLimitPerMinute: 1000,
+      loginIpRateLimitPer10Minutes: 1_000_000,
+      registerIpRateLimitPerHour: 1_000_000,
+      // uploads (demo feedback images) go to a temporary folder, never next to the repository's data
+      storage: { kind: 'disk', dir: path.join(tmpdir(), 'test-uploads') },
+      ...overrides,
+    },
+  );
+}
+
+/**
+ * A fresh database: in-memory PGlite started from the run's migrated template (with `seeded`:
+ * from the template buildApp seeded, see ./pglite-template.ts), or a new, empty schema on the
+ * PostgreSQL server (buildApp migrates it).
+ */
+export async function openTestDb(backend: Backend, opts: { seeded?: boolean } = {}): Promise<TestDb> {
   if (backend === 'pglite') {
-    const db = await openPglite('memory://');
+    const template = await pgliteTemplate(opts.seeded ? 'seeded' : 'migrated', inject('pgliteTemplateDir'), () => testConfig());
+    const db = await openPglite('memory://', { loadDataDir: template });
     return { db, cleanup: () => db.close() };
   }
   const url = process.env.DATABASE_URL!;
@@ -71,23 +116,16 @@ export async function buildTestApp(
     nodeOf?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const { db, cleanup } = opts.nodeOf ? { db: opts.nodeOf.db, cleanup: async () => {} } : await openTestDb(backend);
+  const seed = opts.seed ?? true;
+  const { db, cleanup } = opts.nodeOf ? { db: opts.nodeOf.db, cleanup: async () => {} } : await openTestDb(backend, { seeded: seed });
   const clock = opts.nodeOf?.clock ?? new TestClock();
-  const config = loadConfig(
-    { API_SECRET: TEST_SECRET, API_ACCESS_KEY: TEST_ACCESS_KEY, LOG_LEVEL: 'silent', DEMO: 'true', DEMO_ACTIVITY: 'false' },
-    {
-      redisUrl: backend === 'postgres' ? (process.env.REDIS_URL ?? null) : null,
-      // a second node shares the first one's keys and channel, as nodes of one deployment do
-      redisPrefix: opts.nodeOf?.redisPrefix ?? `test:${randomBytes(4).toString('hex')}:`,
-      webDist: '/nonexistent',
-      // the suites register and log in many users from one address; tests of the limits set small ones
-      loginRateLimitPerMinute: 1000,
-      loginIpRateLimitPer10Minutes: 1_000_000,
-      registerIpRateLimitPerHour: 1_000_000,
-      ...opts.config,
-    },
-  );
-  const built = await buildApp(config, { db, now: clock.now, seed: opts.seed ?? true, jobs: false });
+  const config = testConfig({
+    redisUrl: backend === 'postgres' ? (process.env.REDIS_URL ?? null) : null,
+    // a second node shares the first one's keys and channel, as nodes of one deployment do
+    ...(opts.nodeOf ? { redisPrefix: opts.nodeOf.redisPrefix } : {}),
+    ...opts.config,
+  });
+  const built = await buildApp(config, { db, now: clock.now, seed, jobs: false });
   const { app } = built;
   return {
     app,

@@ -1,11 +1,11 @@
-import type { TDemoAccount } from '@app/shared';
+import { AUTH_API, type TDemoAccount } from '@app/shared';
 import { Button, Card, Form, Input, List, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getAppConfig } from '../app/config';
 import { ADMIN_HOME_PATH } from '../app/guard';
-import { apiGet } from '../lib/api';
+import { apiCall } from '../lib/api';
 import { setTitleBar } from '../lib/bridge';
 import { adminLogin } from './api/auth';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -19,7 +19,7 @@ function useDemoAdmins(): TDemoAccount[] {
   const [list, setList] = useState<TDemoAccount[]>([]);
   useEffect(() => {
     if (!getAppConfig().demo) return;
-    apiGet<{ accounts: TDemoAccount[] }>('/api/v1/demo/accounts', {}, { silent: true }).then(
+    apiCall(AUTH_API.demoAccounts, undefined, { silent: true }).then(
       (r) => setList(r.accounts.filter((a) => a.kind === 'admin')),
       () => setList([]),
     );

@@ -1,4 +1,4 @@
-import { ADMIN_NAV, ADMIN_PREFIX, type AdminNavItem, hasAnyPermission } from '@app/shared';
+import { ADMIN_PREFIX, type AdminNavItem, hasAnyPermission } from '@app/shared';
 import { Avatar, Button, Layout, Menu, type MenuProps, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Outlet, useLocation, useMatches, useNavigate, useRouteLoaderData } from
 import { ADMIN_ROOT_ID, type AdminRouteHandle } from '../app/adminRouteIds';
 import { ADMIN_LOGIN_PATH } from '../app/guard';
 import { setTitleBar } from '../lib/bridge';
+import { fetchConsoleMenu } from './api/audit';
 import { adminLogout } from './api/auth';
 import type { AdminRootData } from './console';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -28,7 +29,21 @@ export function AdminShell() {
   const handle = useCurrentHandle();
   const [loggingOut, setLoggingOut] = useState(false);
 
-  const visible = useMemo(() => ADMIN_NAV.filter((item) => hasAnyPermission(perms, item.perms)), [perms]);
+  // the menu is the server's answer (what this admin may see: /console/menu), not a guess from here
+  const [visible, setVisible] = useState<Array<{ path: string; labelKey: string; group: string }>>([]);
+  const adminId = session?.profile.id;
+  useEffect(() => {
+    if (adminId === undefined) return;
+    let live = true;
+    fetchConsoleMenu()
+      .then((m) => {
+        if (live) setVisible(m.items.map((i) => ({ path: i.path, labelKey: i.label_key, group: i.group })));
+      })
+      .catch(() => undefined); // shown by the API layer; the menu keeps Home
+    return () => {
+      live = false;
+    };
+  }, [adminId]);
   const items: MenuProps['items'] = useMemo(() => {
     const groups = GROUP_ORDER.map((group) => ({ group, children: visible.filter((i) => i.group === group) })).filter(
       (g) => g.children.length,

@@ -10,10 +10,18 @@ import { i18n } from '../lib/i18n';
 import { AdminRoot } from './AdminRoot';
 import { AdminLoginPage } from './LoginPage';
 import { AdminNotFound } from './pages/AdminNotFound';
+import { AuditLogPage } from './pages/audit/AuditLogPage';
 import { EmptyShellPage } from './pages/EmptyShellPage';
 import { HomePage } from './pages/HomePage';
+import { OfficialMessagesPage } from './pages/notices/OfficialMessagesPage';
 import { OrdersPage } from './pages/OrdersPage';
 import { RankRewardsPage } from './pages/RankRewardsPage';
+import { RiskNotifyPage } from './pages/risk/RiskNotifyPage';
+import { RiskRecordsPage } from './pages/risk/RiskRecordsPage';
+import { AdminsPage } from './pages/staff/AdminsPage';
+import { ApprovalsPage } from './pages/staff/ApprovalsPage';
+import { MyAccountPage } from './pages/staff/MyAccountPage';
+import { FeedbackPage } from './pages/support/FeedbackPage';
 import { UsersPage } from './pages/UsersPage';
 import { AdminShell } from './Shell';
 import { type AdminSession, ensureAdminSession, isAdminLoggedIn } from './state';
@@ -59,6 +67,17 @@ const pages = new Map<string, ComponentType>([
   [`${ADMIN_PREFIX}/users`, UsersPage],
   [`${ADMIN_PREFIX}/orders`, OrdersPage],
   [`${ADMIN_PREFIX}/rank-rewards`, RankRewardsPage],
+  [`${ADMIN_PREFIX}/risk/record`, RiskRecordsPage],
+  [`${ADMIN_PREFIX}/risk/notify`, RiskNotifyPage],
+  [`${ADMIN_PREFIX}/feedback/officialmsg`, OfficialMessagesPage],
+  [`${ADMIN_PREFIX}/approvals`, ApprovalsPage],
+  [`${ADMIN_PREFIX}/admins`, AdminsPage],
+  [`${ADMIN_PREFIX}/account`, MyAccountPage],
+  // customer service: the general desk and the four brand-and-region desks
+  ...(['a', 'ucoo_zh', 'wakoo_zh', 'ucoo_ja', 'wakoo_ja'] as const).map(
+    (q) => [`${ADMIN_PREFIX}/feedback/${q}`, FeedbackPage] as [string, ComponentType],
+  ),
+  [`${ADMIN_PREFIX}/audit`, AuditLogPage],
 ]);
 
 /** The page for a console path; feature pages not built yet show their titled empty frame. */

@@ -2,6 +2,7 @@ import { isJapanPage } from '@app/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useNavigation, useRouteError } from 'react-router';
+import { BanNoticeHost } from '../features/risk/components/BanNotice';
 import { setTitleBar } from '../lib/bridge';
 import { changeLocale, i18n } from '../lib/i18n';
 import { isAdminPath } from './guard';
@@ -42,6 +43,8 @@ export function RootLayout() {
     <>
       {navigation.state === 'loading' && <div className="app-progress" aria-hidden="true" />}
       <Outlet />
+      {/* any call answering USER_BANNED ends the session and shows this (features/risk) */}
+      <BanNoticeHost />
     </>
   );
 }

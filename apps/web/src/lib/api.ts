@@ -1,18 +1,39 @@
 /**
  * The API client (spec 7): signed parameters, the {status,msg,data} envelope, 15 s timeout,
- * error display and reporting (spec 8), admin token handling (spec 4).
+ * error display and reporting (spec 8), admin token handling (spec 4). Pages call the API through
+ * its contracts (`apiCall(GIFTS_API.send, input)`, packages/shared/src/api): the method, the path
+ * and the types come from the contract, never from a URL written here.
  */
-import { ADMIN_PREFIX, type Envelope, ErrorCode, errorMessage, signParams, toQueryValues } from '@app/shared';
+
+import {
+  ADMIN_API_PREFIX,
+  ADMIN_PREFIX,
+  buildPath,
+  CONSOLE_REFRESH_API,
+  clientErrorMessage,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResult,
+  type Envelope,
+  ErrorCode,
+  LIMITS,
+  type PathParamNames,
+  type PathParams,
+  signParams,
+  toQueryValues,
+} from '@app/shared';
 import { getAppConfig } from '../app/config';
+import { type BanNotice, signalBanned } from './ban-signal';
 import { reportApiError, toast } from './bridge';
 import { clientInfo } from './client';
 import { currentLocale } from './i18n';
 import { navigateTo } from './navigation';
-import { clearAdminTokens, getAdminAccessToken, getAdminRefreshToken, getUserToken, setAdminTokens } from './session';
+import { clearAdminTokens, getAdminAccessToken, getAdminRefreshToken, getUserToken, setAdminTokens, setUserToken } from './session';
 
-export const REQUEST_TIMEOUT_MS = 15_000;
-export const ADMIN_API_PREFIX = '/api/qyqyadmin/';
-const ADMIN_REFRESH_PATH = '/api/qyqyadmin/v1/qyqyadmin/auth/refresh';
+export const REQUEST_TIMEOUT_MS = LIMITS.requestTimeoutMs;
+export { ADMIN_API_PREFIX };
+
+const ADMIN_REFRESH_PATH = CONSOLE_REFRESH_API.path;
 const ADMIN_LOGIN_PAGE = `${ADMIN_PREFIX}/login`;
 
 export class ApiError extends Error {
@@ -57,6 +78,8 @@ function headers(path: string, opts: RequestOptions, json: boolean): Record<stri
     'App-Version': client.version || '0',
   };
   if (json) h['Content-Type'] = 'application/json';
+  // device bans (risk module) refuse login and registration from a banned device
+  if (client.deviceId) h['Device-Id'] = client.deviceId;
   const token = opts.accessToken ?? (isAdminPath(path) ? getAdminAccessToken() : getUserToken());
   if (token) h['Access-Token'] = token;
   return h;
@@ -115,10 +138,10 @@ async function send(method: 'GET' | 'POST', path: string, params: Params, opts: 
   } catch (err) {
     if (opts.signal?.aborted) throw new ApiError(ErrorCode.NETWORK, 'aborted');
     console.error('[api] %s network error', path, err);
-    return { status: ErrorCode.NETWORK, msg: errorMessage('NETWORK', currentLocale()), data: null };
+    return { status: ErrorCode.NETWORK, msg: clientErrorMessage('NETWORK', currentLocale()), data: null };
   }
   if (!isEnvelope(body)) {
-    return { status: ErrorCode.NETWORK, msg: errorMessage('NETWORK', currentLocale()), data: null };
+    return { status: ErrorCode.NETWORK, msg: clientErrorMessage('NETWORK', currentLocale()), data: null };
   }
   return body;
 }
@@ -147,6 +170,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, params: Params, 
     env = await send(method, path, params, opts);
   }
   if (env.status === ErrorCode.OK) return env.data as T;
+  if (env.status === ErrorCode.USER_BANNED && !isAdminPath(path)) throw banned(path, env, opts);
   if (env.status === ErrorCode.ADMIN_TOKEN_INVALID && isAdminPath(path) && opts.accessToken === undefined) {
     clearAdminTokens();
     if (!window.location.pathname.startsWith(ADMIN_LOGIN_PAGE)) navigateTo(ADMIN_LOGIN_PAGE, { replace: true });
@@ -154,12 +178,37 @@ async function request<T>(method: 'GET' | 'POST', path: string, params: Params, 
   throw fail(path, env.status, env.msg, env.data, opts);
 }
 
-/** GET with query parameters (arrays and objects as JSON text). */
+/** The input of a call: the path's parameters first when it has some, then the query or body, then options. */
+export type ApiCallArgs<E extends Endpoint> = [PathParamNames<E['path']>] extends [never]
+  ? InputArgs<E>
+  : [params: PathParams<E['path']>, ...InputArgs<E>];
+type InputArgs<E extends Endpoint> =
+  EndpointRequest<E> extends undefined ? [input?: undefined, opts?: RequestOptions] : [input: EndpointRequest<E>, opts?: RequestOptions];
+
+/**
+ * Calls an endpoint through its contract: GET sends the input as query parameters, POST as the
+ * JSON body; `:name` segments of the path are filled from `params`. Resolves with the envelope's
+ * data as the contract types it (not parsed: the console parses what it shows with the schema).
+ */
+export function apiCall<E extends Endpoint>(endpoint: E, ...args: ApiCallArgs<E>): Promise<EndpointResult<E>> {
+  const hasParams = pathHasParams(endpoint.path);
+  const [params, input, opts] = (hasParams ? args : [undefined, ...args]) as unknown as [
+    PathParams<string> | undefined,
+    Params | undefined,
+    RequestOptions | undefined,
+  ];
+  const path = hasParams ? buildPath(endpoint.path, params ?? {}) : endpoint.path;
+  return request<EndpointResult<E>>(endpoint.method, path, input ?? {}, opts ?? {});
+}
+
+const pathHasParams = (path: string) => /\/:\w/.test(path);
+
+/** GET with query parameters (arrays and objects as JSON text): the spec's generic wrapper for caller-defined paths. */
 export function apiGet<T>(path: string, params: Params = {}, opts: RequestOptions = {}): Promise<T> {
   return request<T>('GET', path, params, opts);
 }
 
-/** POST with a JSON body. */
+/** POST with a JSON body: the spec's generic wrapper for caller-defined paths. */
 export function apiPost<T>(path: string, body: Params = {}, opts: RequestOptions = {}): Promise<T> {
   return request<T>('POST', path, body, opts);
 }
@@ -187,14 +236,14 @@ export async function apiDownload(path: string, params: Params = {}, opts: Reque
   try {
     res = await fetchWithTimeout(url, init, opts);
   } catch {
-    throw fail(path, ErrorCode.NETWORK, errorMessage('NETWORK', currentLocale()), null, opts);
+    throw fail(path, ErrorCode.NETWORK, clientErrorMessage('NETWORK', currentLocale()), null, opts);
   }
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
     const env: unknown = await res.json().catch(() => null);
     if (isEnvelope(env) && env.status !== ErrorCode.OK) throw fail(path, env.status, env.msg, env.data, opts);
   }
-  if (!res.ok) throw fail(path, ErrorCode.NETWORK, errorMessage('NETWORK', currentLocale()), null, opts);
+  if (!res.ok) throw fail(path, ErrorCode.NETWORK, clientErrorMessage('NETWORK', currentLocale()), null, opts);
   const blob = await res.blob();
   const filename = filenameFromDisposition(res.headers.get('content-disposition'));
   saveBlob(blob, filename);
@@ -210,4 +259,20 @@ export function saveBlob(blob: Blob, filename: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/** A banned user's session is over: the token goes, the notice replaces the toast. */
+function banned(path: string, env: Envelope, opts: RequestOptions): ApiError {
+  const data = (env.data ?? {}) as Partial<BanNotice>;
+  setUserToken(null);
+  const notice: BanNotice = {
+    msg: env.msg,
+    reason_text: data.reason_text ?? '',
+    ends_at: data.ends_at ?? null,
+    ends_text: data.ends_text ?? '',
+    ends_time: data.ends_time ?? data.ends_text ?? '',
+    permanent: data.permanent ?? false,
+  };
+  const shown = signalBanned(notice);
+  return fail(path, env.status, env.msg, env.data, { ...opts, silent: opts.silent || shown });
 }

@@ -261,6 +261,8 @@ const WEB_EQUIVALENTS: Partial<Record<JumpTarget, string>> = {
   diamond_store: '/h5/recharge',
   recharge_coins: '/h5/recharge',
   vip_recharge: '/h5/member',
+  // the app's message tab hosts the official messages page (docs/native-bridge.md)
+  message_tab: '/h5/messages',
 };
 
 export function jump(to: JumpParams): void {

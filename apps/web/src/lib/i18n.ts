@@ -7,7 +7,20 @@ import { KEYS, local } from './storage';
  * i18next with one JSON file per locale and namespace (src/locales/<lng>/<ns>.json).
  * Each file is its own chunk and only the active locale's files are fetched.
  */
-export const NAMESPACES = ['common', 'routes', 'admin', 'ranking', 'money', 'club', 'cp', 'social'] as const;
+export const NAMESPACES = [
+  'common',
+  'routes',
+  'admin',
+  'ranking',
+  'money',
+  'club',
+  'cp',
+  'social',
+  'staff',
+  'risk',
+  'notices',
+  'support',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** loaded before the first render; the console loads `admin` itself */
 const BOOT_NAMESPACES: Namespace[] = ['common', 'routes'];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BACKOFF_BASE_MS, createRealtime, MAX_FAILURES, type RealtimeDeps } from './realtime';
+import { BACKOFF_BASE_MS, createRealtime, MAX_FAILURES, OWN_TOPIC, type RealtimeDeps, type Resume } from './realtime';
 
 class FakeSocket {
   readyState = 0;
@@ -8,7 +8,10 @@ class FakeSocket {
   onopen: ((ev: unknown) => void) | null = null;
   onmessage: ((ev: { data: unknown }) => void) | null = null;
   onclose: ((ev: unknown) => void) | null = null;
-  constructor(readonly ticket: string) {}
+  constructor(
+    readonly ticket: string,
+    readonly resume?: Resume,
+  ) {}
   send(data: string) {
     this.sent.push(JSON.parse(data));
   }
@@ -37,8 +40,8 @@ function setup(ticket: RealtimeDeps['ticket'] = async () => 't') {
   const tickets = vi.fn(ticket);
   const rt = createRealtime({
     ticket: tickets,
-    open: (t) => {
-      const s = new FakeSocket(t);
+    open: (t, resume) => {
+      const s = new FakeSocket(t, resume);
       sockets.push(s);
       return s;
     },
@@ -57,18 +60,18 @@ describe('realtime client', () => {
     const { rt, sockets, tickets, last } = setup();
     const exact = vi.fn();
     const family = vi.fn();
-    rt.on('cp.invited', exact);
+    rt.on('cp.invited.v1', exact);
     rt.on('cp.*', family);
     await flush();
     expect(tickets).toHaveBeenCalledTimes(1);
     expect(sockets).toHaveLength(1);
     last().accept();
     expect(rt.state()).toBe('open');
-    last().push({ type: 'cp.invited', payload: { invitation_id: 7 } });
-    last().push({ type: 'cp.dissolved', payload: { pair_id: 1 } });
-    last().push({ type: 'gift.received', payload: {} });
+    last().push({ type: 'cp.invited.v1', payload: { invitation_id: 7 } });
+    last().push({ type: 'cp.dissolved.v1', payload: { pair_id: 1 } });
+    last().push({ type: 'gift.received.v1', payload: {} });
     last().push('pong');
-    expect(exact).toHaveBeenCalledWith({ invitation_id: 7 }, expect.objectContaining({ type: 'cp.invited' }));
+    expect(exact).toHaveBeenCalledWith({ invitation_id: 7 }, expect.objectContaining({ type: 'cp.invited.v1' }));
     expect(family).toHaveBeenCalledTimes(2);
   });
 
@@ -116,15 +119,73 @@ describe('realtime client', () => {
     other();
   });
 
-  it('calls the resync handlers of a topic', async () => {
+  it('calls the resync handlers of a topic and continues after the seq it gives', async () => {
     const { rt, last } = setup();
     const refetch = vi.fn();
-    rt.subscribe('game:racing:default', () => {});
+    const got = vi.fn();
+    rt.subscribe('game:racing:default', got);
     rt.onResync('game:racing:default', refetch);
     await flush();
     last().accept();
-    last().push({ type: 'resync', topic: 'game:racing:default', payload: {} });
+    last().push({ type: 'subscribed', topic: 'game:racing:default', seq: 40 });
+    last().push({ type: 'race.tick', topic: 'game:racing:default', seq: 41, payload: {} });
+    // the server's seq went back (a new database): resync moves the cursor back too
+    last().push({ type: 'resync', topic: 'game:racing:default', seq: 3 });
     expect(refetch).toHaveBeenCalledTimes(1);
+    last().push({ type: 'race.tick', topic: 'game:racing:default', seq: 4, payload: {} });
+    expect(got.mock.calls.map(([, m]) => m.seq)).toEqual([41, 4]);
+    // control messages are not events
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    last().push({ type: 'denied', topic: 'game:racing:default', payload: { reason: 'forbidden' } });
+    expect(got).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('a sub answered with the seq resumes from there even when no event came', async () => {
+    const { rt, last } = setup();
+    rt.subscribe('room:7', () => {});
+    await flush();
+    last().accept();
+    last().push({ type: 'subscribed', topic: 'room:7', seq: 12 });
+    last().drop();
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS * 1.2);
+    last().accept();
+    expect(last().sent).toEqual([{ op: 'sub', topic: 'room:7', since: 12 }]);
+  });
+
+  it('resumes the own room on reconnect, drops what it already had, and resyncs it', async () => {
+    const { rt, last } = setup();
+    const got = vi.fn();
+    const refetch = vi.fn();
+    rt.on('cp.*', got);
+    rt.onResync(OWN_TOPIC, refetch);
+    await flush();
+    const first = last();
+    expect(first.resume).toBeUndefined();
+    first.accept(); // hello user 1
+    first.push({ type: 'subscribed', topic: 'user:1', seq: 6 });
+    first.push({ type: 'cp.invited.v1', topic: 'user:1', seq: 7, payload: {} });
+    first.drop();
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS * 1.2);
+    const second = last();
+    expect(second.resume).toEqual({ user: 1, since: 7 });
+    second.accept();
+    second.push({ type: 'subscribed', topic: 'user:1', seq: 7 });
+    second.push({ type: 'cp.invited.v1', topic: 'user:1', seq: 7, payload: {} });
+    second.push({ type: 'cp.answered.v1', topic: 'user:1', seq: 8, payload: {} });
+    expect(got.mock.calls.map(([, m]) => m.seq)).toEqual([7, 8]);
+    second.push({ type: 'resync', topic: 'user:1', seq: 20 });
+    expect(refetch).toHaveBeenCalledTimes(1);
+    second.drop();
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS * 1.2);
+    expect(last().resume).toEqual({ user: 1, since: 20 });
+    // another user on the next hello: nothing to resume
+    last().readyState = 1;
+    last().push({ type: 'hello', payload: { user_id: 2 } });
+    last().drop();
+    await vi.advanceTimersByTimeAsync(BACKOFF_BASE_MS * 1.2);
+    expect(last().resume).toBeUndefined();
   });
 
   it('stops when the ticket call says the session is gone', async () => {

@@ -7,17 +7,21 @@
  * - Reconnects with exponential backoff (and jitter) and a fresh ticket; after MAX_FAILURES
  *   connects in a row without a `hello`, or where WebSocket does not exist, it falls back to the
  *   poll functions features register (`addPollFallback`), if any.
- * - Server messages: `{"type": "...", "payload": {...}, "topic"?: "...", "seq"?: n}`. Events of the
- *   user's own room need no subscription (the server puts the socket there). Topic rooms are joined
- *   with `subscribe`: `{"op":"sub","topic":t,"since":lastSeq}` on every (re)connect, so the server
- *   can replay what was missed; `{"op":"unsub","topic":t}` when the last handler leaves. Messages at
- *   or below the last seq seen for a subscribed topic are dropped (replays overlap). `{"type":
- *   "resync","topic":t}` (too much missed to replay) calls the topic's `onResync` handlers, which
- *   refetch.
+ * - Server messages: `{"type": "...", "payload": {...}, "topic"?: "...", "seq"?: n}`; event names
+ *   are versioned (`cp.invited.v1`, packages/shared REALTIME_EVENTS). Every event of a topic has the
+ *   topic's seq (1, 2, 3…). Events of the user's own room (`user:<id>`) need no subscription: the
+ *   server puts the socket there, and a reconnect resumes it with `/ws?ticket=…&user=<id>&since=<seq>`.
+ *   Topic rooms are joined with `subscribe`: `{"op":"sub","topic":t,"since":lastSeq}` on every
+ *   (re)connect, so the server replays what was missed; `{"op":"unsub","topic":t}` when the last
+ *   handler leaves. The server answers a sub with `{"type":"subscribed","topic":t,"seq":n}`.
+ *   Messages at or below the last seq seen for a topic are dropped (replays overlap). `{"type":
+ *   "resync","topic":t,"seq":n}` (what was missed is no longer kept) calls the topic's `onResync`
+ *   handlers — `onResync(OWN_TOPIC, …)` for the own room — which refetch; the topic continues
+ *   after `n`. `{"type":"denied","topic":t}` refuses a sub (not the user's).
  */
-import { ErrorCode, type RealtimeEvents, type RealtimeEventType, type TRealtimeTicket } from '@app/shared';
+import { ErrorCode, REALTIME_API, type RealtimeEvents, type RealtimeEventType } from '@app/shared';
 import { getAppConfig } from '../app/config';
-import { ApiError, apiPost } from './api';
+import { ApiError, apiCall } from './api';
 import { getUserToken } from './session';
 
 export interface RealtimeMessage {
@@ -39,6 +43,15 @@ const NORMAL_CLOSE = 1000;
 
 export type RealtimeState = 'idle' | 'connecting' | 'open' | 'waiting' | 'polling' | 'stopped';
 
+/** `onResync` key of the user's own room (`user:<id>`, joined by the server) */
+export const OWN_TOPIC = 'user';
+
+/** Where the user's own room stands, to resume it on reconnect. */
+export interface Resume {
+  user: number;
+  since: number;
+}
+
 interface SocketLike {
   readyState: number;
   send(data: string): void;
@@ -51,8 +64,8 @@ interface SocketLike {
 export interface RealtimeDeps {
   /** a fresh ticket; null when there is no live session (stop); throws on anything else (retry) */
   ticket(signal: AbortSignal): Promise<string | null>;
-  /** opens the socket for a ticket; null where WebSocket does not exist */
-  open: ((ticket: string) => SocketLike) | null;
+  /** opens the socket for a ticket (resuming the own room after `since`); null where WebSocket does not exist */
+  open: ((ticket: string, resume?: Resume) => SocketLike) | null;
   random(): number;
 }
 
@@ -70,6 +83,8 @@ export function createRealtime(deps: RealtimeDeps) {
   let pollTimers: Array<ReturnType<typeof setInterval>> = [];
   let failures = 0;
   let greeted = false;
+  /** the user's own room, from `hello`: its seq is resumed on reconnect */
+  let own: { user: number; topic: string; seq?: number } | null = null;
 
   const listening = () => byType.size > 0 || topics.size > 0;
   const send = (data: object) => {
@@ -118,7 +133,7 @@ export function createRealtime(deps: RealtimeDeps) {
       state = 'stopped';
       return;
     }
-    const ws = deps.open(ticket);
+    const ws = deps.open(ticket, own && own.seq !== undefined ? { user: own.user, since: own.seq } : undefined);
     socket = ws;
     greeted = false;
     ws.onopen = () => {
@@ -147,16 +162,28 @@ export function createRealtime(deps: RealtimeDeps) {
       greeted = true;
       failures = 0;
       state = 'open';
+      const user = (msg.payload as { user_id?: unknown } | null)?.user_id;
+      // another user than before (logout, login): nothing of the old room to resume
+      if (typeof user === 'number' && own?.user !== user) own = { user, topic: `user:${user}` };
     }
     const entry = msg.topic === undefined ? undefined : topics.get(msg.topic);
-    if (entry && typeof msg.seq === 'number') {
-      if (entry.seq !== undefined && msg.seq <= entry.seq) return;
-      entry.seq = msg.seq;
-    }
+    const cursor = msg.topic !== undefined && msg.topic === own?.topic ? own : entry;
     if (msg.type === 'resync') {
-      if (msg.topic !== undefined) for (const fn of [...(resyncs.get(msg.topic) ?? [])]) fn();
+      // what was missed is gone: refetch, and continue after its seq
+      if (cursor && typeof msg.seq === 'number') cursor.seq = msg.seq;
+      const keys = cursor === own ? [msg.topic, OWN_TOPIC] : [msg.topic];
+      for (const key of keys) if (key !== undefined) for (const fn of [...(resyncs.get(key) ?? [])]) fn();
       return;
     }
+    if (msg.type === 'denied') {
+      console.warn('[realtime] %s refused: %o', msg.topic, msg.payload);
+      return;
+    }
+    if (cursor && typeof msg.seq === 'number') {
+      if (cursor.seq !== undefined && msg.seq <= cursor.seq) return;
+      cursor.seq = msg.seq;
+    }
+    if (msg.type === 'subscribed') return;
     const handlers = [...(byType.get(msg.type) ?? []), ...(byType.get('*') ?? []), ...(entry?.handlers ?? [])];
     const dot = msg.type.indexOf('.');
     if (dot > 0) handlers.push(...(byType.get(`${msg.type.slice(0, dot)}.*`) ?? []));
@@ -183,6 +210,8 @@ export function createRealtime(deps: RealtimeDeps) {
     socket = null;
     ws?.close(NORMAL_CLOSE);
     failures = 0;
+    // nobody listened meanwhile: the next connection starts from now
+    own = null;
     state = 'idle';
   }
 
@@ -226,7 +255,7 @@ export function createRealtime(deps: RealtimeDeps) {
         teardown();
       };
     },
-    /** Called when the server cannot replay what a topic missed: refetch its state. */
+    /** Called when the server cannot replay what a topic (OWN_TOPIC: the user's room) missed: refetch its state. */
     onResync(topic: string, handler: () => void): Unsubscribe {
       add(resyncs, topic, handler);
       return () => {
@@ -252,16 +281,17 @@ export type Realtime = ReturnType<typeof createRealtime>;
 async function fetchTicket(signal: AbortSignal): Promise<string | null> {
   if (!getUserToken()) return null;
   try {
-    return (await apiPost<TRealtimeTicket>('/api/v1/realtime/ticket', {}, { silent: true, signal })).ticket;
+    return (await apiCall(REALTIME_API.ticket, undefined, { silent: true, signal })).ticket;
   } catch (err) {
     if (err instanceof ApiError && err.code === ErrorCode.NOT_LOGGED_IN) return null;
     throw err;
   }
 }
 
-function openSocket(ticket: string): SocketLike {
+function openSocket(ticket: string, resume?: Resume): SocketLike {
   const base = getAppConfig().apiBase || window.location.origin;
-  return new WebSocket(`${base.replace(/^http/, 'ws')}/ws?ticket=${encodeURIComponent(ticket)}`) as unknown as SocketLike;
+  const query = `ticket=${encodeURIComponent(ticket)}${resume ? `&user=${resume.user}&since=${resume.since}` : ''}`;
+  return new WebSocket(`${base.replace(/^http/, 'ws')}/ws?${query}`) as unknown as SocketLike;
 }
 
 /** The page's connection. */

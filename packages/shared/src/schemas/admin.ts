@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, ZBigIdParam, ZEmail, ZPageQuery, ZPublicProfile } from './common';
+import { LIMITS } from '../limits';
+import { ZBigIdParam, ZEmail, ZPageQuery, ZPublicProfile } from './common';
 
 export const ZAdminLoginRequest = z.object({ email: ZEmail, password: z.string().min(1).max(LIMITS.passwordMax) });
 export const ZAdminTokens = z.object({
@@ -8,7 +9,9 @@ export const ZAdminTokens = z.object({
   expires_in: z.number().int(),
 });
 export type TAdminTokens = z.infer<typeof ZAdminTokens>;
-export const ZAdminRefreshRequest = z.object({ refresh_token: z.string().min(16).max(200) });
+export const ZAdminRefreshRequest = z.object({
+  refresh_token: z.string().min(LIMITS.adminRefreshTokenLengthMin).max(LIMITS.adminRefreshTokenLengthMax),
+});
 
 export const ZAdminUser = z.object({ id: z.number().int(), email: z.string(), nickname: z.string() });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
@@ -17,11 +20,11 @@ export type TAdminUser = z.infer<typeof ZAdminUser>;
 export const ZPermissionQuery = z.object({
   perm_codes: z
     .string()
-    .max(4096)
+    .max(LIMITS.permCodesTextMax)
     .transform((text, ctx) => {
       try {
         const parsed: unknown = JSON.parse(text);
-        const list = z.array(z.string().min(1).max(100)).max(LIMITS.permCodesMax).parse(parsed);
+        const list = z.array(z.string().min(1).max(LIMITS.permCodeMax)).max(LIMITS.permCodesMax).parse(parsed);
         return list;
       } catch {
         ctx.addIssue({ code: 'custom', message: 'perm_codes must be a JSON list of strings' });
@@ -38,8 +41,9 @@ export const ZAccountState = z.object({
   created_at: z.string(),
   last_login_at: z.string().nullable(),
   is_minor: z.boolean(),
-  email_masked: z.string().nullable(),
-  phone_masked: z.string().nullable(),
+  /** absent unless the admin holds user.view_contact (field-level permission, modules/staff) */
+  email_masked: z.string().nullable().optional(),
+  phone_masked: z.string().nullable().optional(),
 });
 /** What customer service needs to see at a glance: level, memberships, CP and follows. */
 export const ZUserActivity = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, ZAccount, ZBrandId, ZDisplayName, ZGender, ZIsoDate, ZPassword, ZPublicProfile, ZRegion } from './common';
+import { LIMITS } from '../limits';
+import { ZAccount, ZBrandId, ZDisplayName, ZGender, ZIsoDate, ZPassword, ZPublicProfile, ZRegion } from './common';
 
 export const ZRegisterRequest = z.object({
   account: ZAccount,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLUB_PRIVILEGES } from '../club';
+import { LIMITS } from '../limits';
 import { ZBigId, ZBrandId, ZPublicProfile, ZRegion } from './common';
 
 const settingsShape = Object.fromEntries(CLUB_PRIVILEGES.map((p) => [p, z.boolean()])) as Record<
@@ -24,7 +25,7 @@ export const ZClubSettingsUpdate = ZClubSettings.partial().refine((v) => Object.
 export const ZClubHallQuery = z.object({
   app_name: ZBrandId.optional(),
   region: ZRegion.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: z.coerce.number().int().min(1).max(LIMITS.clubHallSizeMax).default(LIMITS.clubHallSizeDefault),
 });
 export const ZClubHall = z.object({
   scope: z.string(),
@@ -32,4 +33,4 @@ export const ZClubHall = z.object({
 });
 export type TClubHall = z.infer<typeof ZClubHall>;
 
-export const ZAdmitClubRequest = z.object({ user_id: ZBigId, reason: z.string().trim().min(1).max(200) });
+export const ZAdmitClubRequest = z.object({ user_id: ZBigId, reason: z.string().trim().min(1).max(LIMITS.staffReasonMax) });

@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { BRAND_IDS, REGIONS } from '../brands';
-
-export const LIMITS = {
-  nicknameMax: 32,
-  /** a nickname as typed, before display controls are removed */
-  nicknameInputMax: 256,
-  passwordMin: 8,
-  passwordMax: 72,
-  emailMax: 254,
-  pageSizeMax: 100,
-  pageSizeDefault: 20,
-  searchTermMax: 64,
-  permCodesMax: 64,
-} as const;
+import { LIMITS } from '../limits';
+import { PHONE_PATTERN } from '../phone';
 
 /** Largest value of a PostgreSQL `int4` (`serial`) column. */
 export const INT4_MAX = 2_147_483_647;
@@ -51,27 +40,48 @@ export const ZDisplayName = z
   .transform(stripDisplayControls)
   .pipe(z.string().trim().min(1).max(LIMITS.nicknameMax));
 
+/** The data of an answer that has nothing to say (logouts). */
+export const ZEmptyData = z.object({});
+
 export const ZBrandId = z.enum(BRAND_IDS);
 export const ZRegion = z.enum(REGIONS);
 export const ZGender = z.enum(['male', 'female']);
 export const ZEmail = z.string().trim().toLowerCase().max(LIMITS.emailMax).email();
-export const ZPhone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9]{6,15}$/);
+export const ZPhone = z.string().trim().regex(PHONE_PATTERN);
 /** an account name is an email or a phone number */
 export const ZAccount = z.union([ZEmail, ZPhone]);
 export const ZPassword = z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax);
+/** years the database and the calendars agree on (PostgreSQL has no year 0) */
+const inYearRange = (ms: number) => {
+  const year = new Date(ms).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
+/** a calendar date 'YYYY-MM-DD' that exists (no 02-30, no year 0) */
 export const ZIsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'invalid date');
+  .refine((s) => {
+    const ms = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(ms) && inYearRange(ms) && new Date(ms).toISOString().startsWith(s);
+  }, 'invalid date');
+/** an instant with its offset, '2026-11-24T09:30:00+09:00', within years 1–9999 */
+export const ZInstant = z.iso.datetime({ offset: true }).refine((s) => inYearRange(Date.parse(s)), 'invalid date');
 
 /** paging for GET endpoints: numbers arrive as query strings */
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(LIMITS.pageNumberMax).default(1),
   page_size: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
 });
+
+/** A numbered page of a console list: the items, how many match in all, and where the page is. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+}
+
+/** A page of a list read by cursor: the items and where the next page starts (null at the end). */
+export function cursorPageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), next_cursor: z.string().nullable() });
+}
 
 export const ZPublicProfile = z.object({
   id: z.number().int(),

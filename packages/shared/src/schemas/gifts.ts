@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 import { PERIODS } from '../periods';
 import { ZBigId, ZBrandId, ZInt4Id, ZPublicProfile, ZRegion } from './common';
 import { ZRequestId } from './wallet';
@@ -21,12 +22,10 @@ export const ZGiftsQuery = z.object({ app_name: ZBrandId.optional() });
 export const ZGiftList = z.object({ brand: ZBrandId, gifts: z.array(ZGift) });
 export type TGiftList = z.infer<typeof ZGiftList>;
 
-export const GIFT_LIMITS = { countMax: 9999 } as const;
-
 export const ZSendGiftRequest = z.object({
   to_user_id: ZBigId,
   gift_id: ZInt4Id,
-  count: z.number().int().min(1).max(GIFT_LIMITS.countMax),
+  count: z.number().int().min(1).max(LIMITS.giftCountMax),
   request_id: ZRequestId,
 });
 export type TSendGiftRequest = z.infer<typeof ZSendGiftRequest>;
@@ -52,8 +51,6 @@ export type TSendGiftResult = z.infer<typeof ZSendGiftResult>;
 export const BOARDS = ['rich', 'charm', 'cp', 'newer', 'buddy'] as const;
 export type Board = (typeof BOARDS)[number];
 
-export const RANKING_LIMITS = { limitMax: 100, offsetMax: 10_000 } as const;
-
 export const ZRankingsQuery = z.object({
   board: z.enum(BOARDS),
   period: z.enum(PERIODS),
@@ -62,8 +59,8 @@ export const ZRankingsQuery = z.object({
     .string()
     .regex(/^(d|w):\d{4}-\d{2}-\d{2}$/)
     .optional(),
-  offset: z.coerce.number().int().min(0).max(RANKING_LIMITS.offsetMax).default(0),
-  limit: z.coerce.number().int().min(1).max(RANKING_LIMITS.limitMax).default(20),
+  offset: z.coerce.number().int().min(0).max(LIMITS.rankingOffsetMax).default(0),
+  limit: z.coerce.number().int().min(1).max(LIMITS.rankingPageSizeMax).default(LIMITS.rankingPageSizeDefault),
   app_name: ZBrandId.optional(),
   region: ZRegion.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZBrandId, ZInt4Id } from './common';
+import { LIMITS } from '../limits';
+import { cursorPageOf, ZBrandId, ZInt4Id } from './common';
 import { ZRequestId } from './wallet';
 
 /** Payment methods of spec section 1 (membership and recharge). */
@@ -28,8 +29,8 @@ export const MEMBERSHIP_TIERS = ['weekly', 'monthly'] as const;
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 export const MEMBERSHIP_DAYS: Record<MembershipTier, number> = { weekly: 7, monthly: 30 };
 
-/** An order lives this long unpaid; a payment that arrives later is still credited. */
-export const ORDER_TTL_MINUTES = 30;
+/** @deprecated read LIMITS.orderTtlMinutes */
+export const ORDER_TTL_MINUTES = LIMITS.orderTtlMinutes;
 
 export const ZProduct = z.object({
   id: z.number().int(),
@@ -76,17 +77,18 @@ export const ZOrder = z.object({
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
-export const ZOrderQuery = z.object({ order_id: z.string().min(4).max(40) });
+export const ZOrderId = z.string().min(LIMITS.orderIdLengthMin).max(LIMITS.orderIdLengthMax);
+export const ZOrderQuery = z.object({ order_id: ZOrderId });
 export const ZOrdersQuery = z.object({
-  cursor: z.string().max(120).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(LIMITS.orderCursorMax).optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.ordersPageSizeMax).default(LIMITS.ordersPageSizeDefault),
 });
-export const ZOrderPage = z.object({ items: z.array(ZOrder), next_cursor: z.string().nullable() });
+export const ZOrderPage = cursorPageOf(ZOrder);
 
 export const ZReceiptRequest = z.object({
   platform: z.enum(['apple', 'google']),
-  order_id: z.string().min(4).max(40),
-  receipt: z.string().min(8).max(8192),
+  order_id: ZOrderId,
+  receipt: z.string().min(LIMITS.storeReceiptLengthMin).max(LIMITS.storeReceiptLengthMax),
 });
 
 export const ZMembership = z.object({

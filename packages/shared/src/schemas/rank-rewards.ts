@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { LIMITS } from '../limits';
 import { REWARD_PERIODS } from '../rank-rewards';
-import { ZBrandId, ZPublicProfile, ZRegion } from './common';
+import { pageOf, ZBrandId, ZPageQuery, ZPublicProfile, ZRegion } from './common';
 import { BOARDS } from './gifts';
 import { ZAsset } from './wallet';
 
@@ -59,9 +60,8 @@ export const ZAdminRankPayoutsQuery = z.object({
   period: z.enum(REWARD_PERIODS).optional(),
   brand: ZBrandId.optional(),
   /** a user's public id */
-  user: z.string().trim().min(1).max(32).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  user: z.string().trim().min(1).max(LIMITS.publicIdMax).optional(),
+  ...ZPageQuery.shape,
 });
 export type TAdminRankPayoutsQuery = z.infer<typeof ZAdminRankPayoutsQuery>;
 
@@ -79,10 +79,5 @@ export const ZAdminRankPayout = z.object({
 });
 export type TAdminRankPayout = z.infer<typeof ZAdminRankPayout>;
 
-export const ZAdminRankPayoutPage = z.object({
-  items: z.array(ZAdminRankPayout),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const ZAdminRankPayoutPage = pageOf(ZAdminRankPayout);
 export type TAdminRankPayoutPage = z.infer<typeof ZAdminRankPayoutPage>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LEDGER_LIMITS } from '../assets';
-import { ZBrandId, ZInt4Id, ZIsoDate } from './common';
-import { MEMBERSHIP_TIERS, ORDER_STATUSES, PAYMENT_METHODS, PRODUCT_KINDS } from './payments';
+import { LIMITS } from '../limits';
+import { pageOf, ZBrandId, ZInt4Id, ZIsoDate, ZPageQuery } from './common';
+import { MEMBERSHIP_TIERS, ORDER_STATUSES, PAYMENT_METHODS, PRODUCT_KINDS, ZOrderId } from './payments';
+import { ZApprovalPending } from './staff';
 import { ZRequestId } from './wallet';
 
 /** Who asked for a refund: staff in the console, or the provider on its own (refund, chargeback). */
@@ -11,13 +12,12 @@ export const REFUND_STATES = ['requested', 'completed'] as const;
 
 /** Console order list: every filter optional; dates are UTC calendar days, both ends included. */
 export const ZAdminOrdersQuery = z.object({
-  user: z.string().trim().min(1).max(32).optional(),
+  user: z.string().trim().min(1).max(LIMITS.publicIdMax).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   brand: ZBrandId.optional(),
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  ...ZPageQuery.shape,
 });
 export type TAdminOrdersQuery = z.infer<typeof ZAdminOrdersQuery>;
 
@@ -54,15 +54,10 @@ export const ZAdminOrder = z.object({
 });
 export type TAdminOrder = z.infer<typeof ZAdminOrder>;
 
-export const ZAdminOrderPage = z.object({
-  items: z.array(ZAdminOrder),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const ZAdminOrderPage = pageOf(ZAdminOrder);
 export type TAdminOrderPage = z.infer<typeof ZAdminOrderPage>;
 
-export const ZAdminOrderParams = z.object({ id: z.string().min(4).max(40) });
+export const ZAdminOrderParams = z.object({ id: ZOrderId });
 
 export const ZAdminOrderDetail = z.object({
   order: ZAdminOrder,
@@ -78,12 +73,12 @@ export const ZAdminOrderDetail = z.object({
 export type TAdminOrderDetail = z.infer<typeof ZAdminOrderDetail>;
 
 export const ZRefundRequest = z.object({
-  reason: z.string().trim().min(1).max(LEDGER_LIMITS.reasonMax),
+  reason: z.string().trim().min(1).max(LIMITS.staffReasonMax),
   request_id: ZRequestId,
 });
 export type TRefundRequest = z.infer<typeof ZRefundRequest>;
 
-export const ZRefundResult = z.object({
+export const ZRefundDone = z.object({
   order_id: z.string(),
   /** the order's status right after the request; `refunded` once the provider's notification is applied */
   status: z.enum(ORDER_STATUSES),
@@ -92,14 +87,17 @@ export const ZRefundResult = z.object({
   currency: z.string(),
   duplicate: z.boolean(),
 });
+/** requested, or (above LIMITS.approvalRefund…MinorMax) waiting for a second admin (modules/staff) */
+export const ZRefundResult = z.union([ZRefundDone, ZApprovalPending]);
+export type TRefundDone = z.infer<typeof ZRefundDone>;
 export type TRefundResult = z.infer<typeof ZRefundResult>;
 
 /** A payment customer service took outside the app (bank transfer, shop): recorded by staff. */
 export const ZManualOrderRequest = z.object({
-  public_id: z.string().trim().min(1).max(32),
+  public_id: z.string().trim().min(1).max(LIMITS.publicIdMax),
   product_id: ZInt4Id,
   /** the payment's own reference (transfer number, receipt) — kept on the order */
-  reference: z.string().trim().min(1).max(100),
+  reference: z.string().trim().min(1).max(LIMITS.paymentReferenceMax),
   request_id: ZRequestId,
 });
 export type TManualOrderRequest = z.infer<typeof ZManualOrderRequest>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ZBigId, ZBigIdParam, ZPublicProfile } from './common';
+import { LIMITS } from '../limits';
+import { cursorPageOf, ZBigId, ZBigIdParam, ZPublicProfile } from './common';
 
-/** Most people one user may follow: keeps a follow list a list, and slows down follow-spam. */
-export const FOLLOW_LIMIT = 5000;
+/** @deprecated read LIMITS.followsPerUserMax */
+export const FOLLOW_LIMIT = LIMITS.followsPerUserMax;
 
 export const ZFollowRequest = z.object({ user_id: ZBigId });
 export const ZRelationQuery = z.object({ user_id: ZBigIdParam });
@@ -20,9 +21,9 @@ export type TRelation = z.infer<typeof ZRelation>;
 
 export const ZFollowListQuery = z.object({
   type: z.enum(['following', 'followers']).default('following'),
-  cursor: z.string().max(60).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(LIMITS.followCursorMax).optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.followListPageSizeMax).default(LIMITS.followListPageSizeDefault),
 });
 export const ZFollowEntry = z.object({ profile: ZPublicProfile, mutual: z.boolean(), since: z.string() });
-export const ZFollowList = z.object({ items: z.array(ZFollowEntry), next_cursor: z.string().nullable() });
+export const ZFollowList = cursorPageOf(ZFollowEntry);
 export type TFollowList = z.infer<typeof ZFollowList>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ASSETS, LEDGER_LIMITS, REQUEST_ID_PATTERN } from '../assets';
-import { ZBigId, ZBigIdParam } from './common';
+import { ASSETS, REQUEST_ID_PATTERN } from '../assets';
+import { LIMITS } from '../limits';
+import { cursorPageOf, ZBigId, ZBigIdParam } from './common';
+import { ZApprovalPending } from './staff';
 
 export const ZAsset = z.enum(ASSETS);
 export const ZRequestId = z.string().regex(REQUEST_ID_PATTERN);
@@ -12,9 +14,9 @@ export type TWallet = z.infer<typeof ZWallet>;
 
 export const ZTransactionsQuery = z.object({
   asset: ZAsset.optional(),
-  kind: z.string().max(40).optional(),
-  cursor: z.string().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(LEDGER_LIMITS.pageSizeMax).default(20),
+  kind: z.string().max(LIMITS.transactionKindMax).optional(),
+  cursor: z.string().max(LIMITS.transactionCursorMax).optional(),
+  limit: z.coerce.number().int().min(1).max(LIMITS.transactionsPageSizeMax).default(LIMITS.pageSizeDefault),
 });
 
 export const ZTransaction = z.object({
@@ -28,10 +30,7 @@ export const ZTransaction = z.object({
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
 
-export const ZTransactionsPage = z.object({
-  items: z.array(ZTransaction),
-  next_cursor: z.string().nullable(),
-});
+export const ZTransactionsPage = cursorPageOf(ZTransaction);
 export type TTransactionsPage = z.infer<typeof ZTransactionsPage>;
 
 export const ZAdjustRequest = z.object({
@@ -40,13 +39,13 @@ export const ZAdjustRequest = z.object({
   amount: z
     .number()
     .int()
-    .refine((n) => n !== 0 && Math.abs(n) <= LEDGER_LIMITS.maxAmount, 'amount must be a non-zero integer within limits'),
-  reason: z.string().trim().min(1).max(LEDGER_LIMITS.reasonMax),
+    .refine((n) => n !== 0 && Math.abs(n) <= LIMITS.ledgerAmountMax, 'amount must be a non-zero integer within limits'),
+  reason: z.string().trim().min(1).max(LIMITS.staffReasonMax),
   request_id: ZRequestId,
 });
 export type TAdjustRequest = z.infer<typeof ZAdjustRequest>;
 
-export const ZAdjustResult = z.object({
+export const ZAdjustDone = z.object({
   operation_id: z.number().int(),
   user_id: z.number().int(),
   asset: ZAsset,
@@ -54,6 +53,9 @@ export const ZAdjustResult = z.object({
   balance: z.number().int(),
   duplicate: z.boolean(),
 });
+/** done, or (above LIMITS.approvalAdjustAmountMax) waiting for a second admin (modules/staff) */
+export const ZAdjustResult = z.union([ZAdjustDone, ZApprovalPending]);
+export type TAdjustDone = z.infer<typeof ZAdjustDone>;
 export type TAdjustResult = z.infer<typeof ZAdjustResult>;
 
 export const ZAdminWalletQuery = z.object({ user_id: ZBigIdParam });

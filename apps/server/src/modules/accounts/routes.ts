@@ -1,10 +1,9 @@
-import { ZDemoAccountsResponse, ZLoginRequest, ZMe, ZRegisterRequest, ZSessionResponse } from '@app/shared';
+import { AUTH_API } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addressLimit } from '../../platform/address-limit';
-import { bearerToken, requireUser } from '../../platform/auth';
+import { bearerToken, deviceIdOf, requireUser } from '../../platform/auth';
 import { AppError, ok } from '../../platform/errors';
-import { envelope, ZEmptyData } from '../../platform/http';
+import { route } from '../../platform/http';
 import { DEMO_ACCOUNTS } from '../demo/accounts';
 import type { AccountsDeps } from './service';
 import * as service from './service';
@@ -19,7 +18,7 @@ export interface AuthRateLimits {
 }
 
 export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps & AuthRateLimits & { demo: boolean }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
   // per (address, account): guessing one account's password
   const loginLimit = {
     max: deps.loginRateLimitPerMinute,
@@ -31,22 +30,22 @@ export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps & AuthRa
   const loginPerAddress = addressLimit(app, { name: 'login', max: deps.loginIpRateLimitPer10Minutes, windowMs: 10 * 60_000 });
   const registerPerAddress = addressLimit(app, { name: 'register', max: deps.registerIpRateLimitPerHour, windowMs: 60 * 60_000 });
 
-  r.post('/api/v1/auth/register', {
-    schema: { tags: ['auth'], body: ZRegisterRequest, response: { 200: envelope(ZSessionResponse) } },
+  route(app, AUTH_API.register, {
+    tags,
     config: { auth: 'none', rateLimit: loginLimit },
     preHandler: registerPerAddress,
-    handler: async (req) => ok(await service.register(deps, req.body)),
+    handler: async (req) => ok(await service.register(deps, req.body, { deviceId: deviceIdOf(req) })),
   });
 
-  r.post('/api/v1/auth/login', {
-    schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: envelope(ZSessionResponse) } },
+  route(app, AUTH_API.login, {
+    tags,
     config: { auth: 'none', rateLimit: loginLimit },
     preHandler: loginPerAddress,
-    handler: async (req) => ok(await service.login(deps, req.body)),
+    handler: async (req) => ok(await service.login(deps, req.body, { deviceId: deviceIdOf(req) })),
   });
 
-  r.post('/api/v1/auth/logout', {
-    schema: { tags: ['auth'], response: { 200: envelope(ZEmptyData) } },
+  route(app, AUTH_API.logout, {
+    tags,
     config: { auth: 'user' },
     handler: async (req) => {
       requireUser(req);
@@ -56,14 +55,14 @@ export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps & AuthRa
     },
   });
 
-  r.get('/api/v1/me', {
-    schema: { tags: ['auth'], response: { 200: envelope(ZMe) } },
+  route(app, AUTH_API.me, {
+    tags,
     config: { auth: 'user' },
     handler: async (req) => ok(await service.me(deps, requireUser(req).id)),
   });
 
-  r.get('/api/v1/demo/accounts', {
-    schema: { tags: ['demo'], response: { 200: envelope(ZDemoAccountsResponse) } },
+  route(app, AUTH_API.demoAccounts, {
+    tags: ['demo'],
     config: { auth: 'none' },
     handler: async () => {
       if (!deps.demo) throw new AppError('NOT_FOUND');

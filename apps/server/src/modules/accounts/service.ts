@@ -1,19 +1,43 @@
 import {
-  BRANDS,
   isMinor,
+  type RestrictionState,
+  restrictionActive,
+  scopeOf,
   stripDisplayControls,
   type TLoginRequest,
   type TMe,
   type TPublicProfile,
   type TRegisterRequest,
 } from '@app/shared';
+import { type AuthedUser, RestrictionError } from '../../platform/auth';
 import { dummyPasswordHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/crypto';
-import type { Db } from '../../platform/db';
+import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { RevokeTarget } from '../../platform/realtime';
 import { assertAcceptablePassword } from './password-policy';
 import type { UserRow } from './repo';
 import * as repo from './repo';
+
+export type { UserRow } from './repo';
+/**
+ * What other modules read of accounts (docs/architecture.md "How to add a module": other modules
+ * call this service, never the repo). Each takes the caller's connection or transaction.
+ */
+export {
+  activeAmong as activeUsersAmong,
+  activeRegionsOf,
+  activeUsersPage,
+  createdAtOf as accountsCreatedAt,
+  findUserById,
+  findUserByPublicId,
+  findUsersByEmails,
+  findUsersByIds,
+  findUsersByPublicIds,
+  insertUser as insertUserIfAbsent,
+  lockUsers,
+  searchUsers,
+  setUserBan,
+} from './repo';
 
 export interface AccountsDeps {
   db: Db;
@@ -24,6 +48,17 @@ export interface AccountsDeps {
    * node (app.ts passes the hub's `revoke`). Optional for scripts and benches without sockets.
    */
   sessionsRevoked?: (target: RevokeTarget) => Promise<void>;
+  /** login and registration from a device id (the risk module's device bans): throws when refused */
+  deviceGate?: (deviceId: string, userId: number | null) => Promise<void>;
+}
+
+/** Where a login or registration comes from. */
+export interface SignInContext {
+  deviceId: string | null;
+}
+
+function banOf(u: Pick<UserRow, 'ban_reason' | 'ban_ends_at'>): RestrictionState | undefined {
+  return u.ban_reason ? { reason: u.ban_reason, endsAt: u.ban_ends_at ? new Date(u.ban_ends_at).toISOString() : null } : undefined;
 }
 
 function splitAccount(account: string): { email?: string; phone?: string } {
@@ -62,13 +97,15 @@ async function startSession(deps: AccountsDeps, user: UserRow) {
   return { access_token: token, expires_in: deps.userTokenTtlSeconds, user: toMe(user, deps.now()) };
 }
 
-export async function register(deps: AccountsDeps, input: TRegisterRequest) {
+export async function register(deps: AccountsDeps, input: TRegisterRequest, from: SignInContext = { deviceId: null }) {
   const birth = new Date(`${input.birth_date}T00:00:00Z`);
   if (birth.getTime() > deps.now().getTime() || birth.getUTCFullYear() < 1900) {
     throw new AppError('VALIDATION_FAILED', { field: 'birth_date' }, { field: 'birth_date' });
   }
   // before the insert: a weak password is refused whether or not the account exists
   assertAcceptablePassword(input.password, input.account);
+  // a banned device registers nobody
+  if (from.deviceId) await deps.deviceGate?.(from.deviceId, null);
   const { email, phone } = splitAccount(input.account);
   const user = await repo.insertUser(deps.db, {
     email: email ?? null,
@@ -78,18 +115,22 @@ export async function register(deps: AccountsDeps, input: TRegisterRequest) {
     gender: input.gender,
     birthDate: input.birth_date,
     brand: input.app_name,
-    region: input.region ?? BRANDS[input.app_name].defaultRegion,
+    region: scopeOf(input.app_name, { region: input.region }).region,
   });
   if (!user) throw new AppError('ACCOUNT_EXISTS');
+  if (from.deviceId) await deps.deviceGate?.(from.deviceId, user.id);
   return startSession(deps, user);
 }
 
-export async function login(deps: AccountsDeps, input: TLoginRequest) {
+export async function login(deps: AccountsDeps, input: TLoginRequest, from: SignInContext = { deviceId: null }) {
   const user = await repo.findUserByAccount(deps.db, splitAccount(input.account));
   // always run one scrypt so response time does not tell whether the account exists
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
   if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  const ban = banOf(user);
+  if (restrictionActive(ban, deps.now())) throw new RestrictionError('USER_BANNED', ban, user.region);
+  if (from.deviceId) await deps.deviceGate?.(from.deviceId, user.id);
   return startSession(deps, user);
 }
 
@@ -117,4 +158,21 @@ export async function me(deps: AccountsDeps, userId: number): Promise<TMe> {
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw new AppError('NOT_LOGGED_IN');
   return toMe(user, deps.now());
+}
+
+/**
+ * The users holding live sessions of these tokens (hex token hashes), active accounts only: the
+ * platform's user authentication (app.ts, through the lookup this module registers) asks it.
+ */
+export async function usersByTokenHashes(q: Queryable, hexHashes: readonly string[]): Promise<Map<string, AuthedUser>> {
+  const rows = await repo.findUsersByTokenHashes(q, hexHashes);
+  return new Map(
+    rows.map((row) => {
+      const user: AuthedUser = { id: row.id, publicId: row.public_id, brand: row.brand, region: row.region };
+      const ban = banOf(row);
+      if (ban) user.ban = ban;
+      if (row.revoked) user.revoked = true;
+      return [row.h, user];
+    }),
+  );
 }

@@ -1,25 +1,50 @@
 import { randomUUID } from 'node:crypto';
 import type { TAdminTokens, TOtherInfo, TPermissionMap, TPublicIdResult, TUserActivity } from '@app/shared';
-import { DEFAULT_CLUB_SETTINGS, isMinor, levelProgress } from '@app/shared';
+import { DEFAULT_CLUB_SETTINGS, isMinor, levelProgress, PERMISSIONS } from '@app/shared';
 import { writeAudit } from '../../platform/audit';
 import type { AuthedAdmin } from '../../platform/auth';
 import { dummyPasswordHash, newToken, tokenHash, verifyPassword } from '../../platform/crypto';
 import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { findUserById, findUsersByIds, searchUsers } from '../accounts/repo';
-import { toPublicProfile } from '../accounts/service';
-import { findMember } from '../club/repo';
-import { pairOf } from '../cp/repo';
-import { statsOf } from '../gifts/repo';
-import { membershipOf } from '../payments/repo';
-import { counts as followCounts } from '../social/repo';
+import { findUserById, findUsersByIds, searchUsers, toPublicProfile } from '../accounts/service';
+import { findMember } from '../club/service';
+import { pairOf } from '../cp/service';
+import { statsOf } from '../gifts/service';
+import { membershipOf } from '../payments/service';
+import { followCounts } from '../social/service';
 import * as repo from './repo';
+
+/**
+ * For the demo seed (modules/demo) and the staff module (admin accounts, codes, passwords, sessions):
+ * in the caller's connection or transaction.
+ */
+export type { AdminAccountRow } from './repo';
+export {
+  adminNicknames,
+  countAdminsLike,
+  findAdminAccount,
+  grantPermission,
+  insertAdminAccount,
+  listAdminAccounts,
+  passwordHashOf,
+  replacePermissions,
+  revokeAdminSessions,
+  setAdminPasswordHash,
+  setAdminStatus,
+  upsertAdmin,
+} from './repo';
 
 export interface AdminDeps {
   db: Db;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
   now: () => Date;
+}
+
+/** The platform's admin authentication (platform/auth.ts AuthLookups; registered in index.ts). */
+export async function adminByTokenHash(q: Queryable, tokenHash: Buffer): Promise<AuthedAdmin | null> {
+  const row = await repo.findAdminByAccessToken(q, tokenHash);
+  return row ? { id: row.id, email: row.email, nickname: row.nickname, perms: new Set(row.codes ?? []) } : null;
 }
 
 async function issueTokens(q: Queryable, deps: AdminDeps, adminId: number, familyId: string): Promise<TAdminTokens> {
@@ -110,8 +135,8 @@ export async function otherInfo(deps: AdminDeps, admin: AuthedAdmin, userId: num
       created_at: user.created_at.toISOString(),
       last_login_at: user.last_login_at ? user.last_login_at.toISOString() : null,
       is_minor: isMinor(user.birth_date, deps.now()),
-      email_masked: maskEmail(user.email),
-      phone_masked: mask(user.phone, 3, 2),
+      // field-level permission: without user.view_contact the fields are absent, not blanked
+      ...(admin.perms.has(PERMISSIONS.USER_VIEW_CONTACT) && { email_masked: maskEmail(user.email), phone_masked: mask(user.phone, 3, 2) }),
     },
   };
 }

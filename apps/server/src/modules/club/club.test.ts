@@ -1,6 +1,7 @@
 import { CLUB_RICH_THRESHOLD, ErrorCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
+import { newUser } from '../../test/factories';
+import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, rid, type TestApp } from '../../test/helpers';
 import { mayMessage } from './service';
 
 describe.each(BACKENDS)('first-class club (%s)', (backend) => {
@@ -12,10 +13,7 @@ describe.each(BACKENDS)('first-class club (%s)', (backend) => {
   });
   afterAll(() => t.close());
 
-  const user = async (brand = 'default') => {
-    const { access_token: token, user: u } = await registerUser(t, { app_name: brand });
-    return { token, id: u.id };
-  };
+  const user = (brand = 'default') => newUser(t, brand);
 
   it('is earned by spending past the threshold, then its privileges can be switched', async () => {
     const big = await user();

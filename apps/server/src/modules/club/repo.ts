@@ -13,14 +13,14 @@ export async function findMember(q: Queryable, userId: number): Promise<ClubRow 
   return r.rows[0] ?? null;
 }
 
-/** Admits everyone among `userIds` whose lifetime rich points reach the threshold (idempotent). */
-export async function admitBySpend(q: Queryable, userIds: number[], threshold: number, defaults: ClubSettings): Promise<number> {
+/** Admits each of `userIds` as a spender (the caller checked their totals); idempotent. */
+export async function admitBySpend(q: Queryable, userIds: readonly number[], defaults: ClubSettings): Promise<number> {
   if (userIds.length === 0) return 0;
   const r = await q.query(
     `insert into club_members (user_id, source, settings)
-     select s.user_id, 'spend', $3::jsonb from user_stats s where s.user_id = any($1::int8[]) and s.rich_total >= $2
+     select u, 'spend', $2::jsonb from unnest($1::int8[]) as t(u)
      on conflict (user_id) do nothing`,
-    [userIds, threshold, JSON.stringify(defaults)],
+    [userIds, JSON.stringify(defaults)],
   );
   return r.rowCount;
 }
@@ -41,18 +41,8 @@ export async function updateSettings(q: Queryable, userId: number, patch: Partia
   return r.rows[0]?.settings ?? null;
 }
 
-export async function hall(q: Queryable, brand: string, region: string, limit: number) {
-  const r = await q.query<{ user_id: number; joined_at: Date; rich_total: number }>(
-    `select c.user_id, c.joined_at, coalesce(s.rich_total, 0)::int8 as rich_total
-       from club_members c join users u on u.id = c.user_id left join user_stats s on s.user_id = c.user_id
-      where u.brand = $1 and u.region = $2 and u.status = 'active'
-      order by rich_total desc, c.joined_at, c.user_id limit $3`,
-    [brand, region, limit],
-  );
+/** Every member, longest-standing first (ties by user id). */
+export async function members(q: Queryable): Promise<Array<{ user_id: number; joined_at: Date }>> {
+  const r = await q.query<{ user_id: number; joined_at: Date }>('select user_id, joined_at from club_members order by joined_at, user_id');
   return r.rows;
-}
-
-export async function isFollowedBy(q: Queryable, userId: number, followerId: number): Promise<boolean> {
-  const r = await q.query('select 1 from follows where followee_id = $1 and follower_id = $2', [userId, followerId]);
-  return r.rows.length > 0;
 }

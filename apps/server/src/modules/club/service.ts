@@ -1,10 +1,12 @@
 import {
-  BRANDS,
+  type BrandId,
   CLUB_RICH_THRESHOLD,
   type ClubSettings,
+  callerBrand,
   canMessage,
   DEFAULT_CLUB_SETTINGS,
   type Region,
+  scopeOf,
   type TClubHall,
   type TClubStatus,
 } from '@app/shared';
@@ -12,10 +14,13 @@ import { writeAudit } from '../../platform/audit';
 import type { AuthedAdmin, AuthedUser } from '../../platform/auth';
 import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { findUserById } from '../accounts/repo';
-import { toPublicProfile } from '../accounts/service';
-import { statsOf } from '../gifts/repo';
+import { activeUsersAmong, findUserById, findUsersByIds, toPublicProfile } from '../accounts/service';
+import { richTotalsOf, statsOf } from '../gifts/service';
+import { isFollowing } from '../social/service';
 import * as repo from './repo';
+
+/** A user's membership row, or null (the console's user view). */
+export { type ClubRow, findMember } from './repo';
 
 export interface ClubDeps {
   db: Db;
@@ -43,18 +48,38 @@ export async function updateSettings(deps: ClubDeps, actor: AuthedUser, patch: P
 export async function hallOfFame(
   deps: ClubDeps,
   viewer: AuthedUser | null,
-  q: { app_name?: string; region?: Region; limit: number },
+  q: { app_name?: BrandId; region?: Region; limit: number },
 ): Promise<TClubHall> {
-  const brand = (q.app_name ?? viewer?.brand ?? 'default') as keyof typeof BRANDS;
-  const region = q.region ?? (viewer && viewer.brand === brand ? (viewer.region as Region) : BRANDS[brand].defaultRegion);
-  const rows = await repo.hall(deps.db, brand, region, q.limit);
+  const { brand, region, key: scope } = scopeOf(callerBrand(q.app_name, viewer), { region: q.region, viewer });
+  // members of this scope with active accounts, by lifetime rich points (most first); the members
+  // come longest-standing first and the sort is stable, so ties stay in (joined_at, user_id) order
+  const all = await repo.members(deps.db);
+  const active = await activeUsersAmong(
+    deps.db,
+    all.map((m) => m.user_id),
+    brand,
+    region,
+  );
+  const inScope = all.filter((m) => active.has(m.user_id));
+  const totals = await richTotalsOf(
+    deps.db,
+    inScope.map((m) => m.user_id),
+  );
+  const rows = inScope
+    .map((m) => ({ ...m, rich_total: totals.get(m.user_id) ?? 0 }))
+    .sort((a, b) => b.rich_total - a.rich_total)
+    .slice(0, q.limit);
+  const users = await findUsersByIds(
+    deps.db,
+    rows.map((r) => r.user_id),
+  );
   const members: TClubHall['members'] = [];
   for (const [i, row] of rows.entries()) {
-    const user = await findUserById(deps.db, row.user_id);
+    const user = users.get(row.user_id);
     if (user)
       members.push({ rank: i + 1, rich_total: row.rich_total, joined_at: row.joined_at.toISOString(), profile: toPublicProfile(user) });
   }
-  return { scope: `${brand}:${region}`, members };
+  return { scope, members };
 }
 
 export async function admit(
@@ -72,8 +97,11 @@ export async function admit(
 }
 
 /** Called by the gift effects job after spending totals grow (same transaction). */
-export function admitSpenders(q: Queryable, userIds: number[]): Promise<number> {
-  return repo.admitBySpend(q, userIds, CLUB_RICH_THRESHOLD, DEFAULT_CLUB_SETTINGS);
+export async function admitSpenders(q: Queryable, userIds: number[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const totals = await richTotalsOf(q, userIds);
+  const reached = [...totals].filter(([, rich]) => rich >= CLUB_RICH_THRESHOLD).map(([id]) => id);
+  return repo.admitBySpend(q, reached, DEFAULT_CLUB_SETTINGS);
 }
 
 /** The do-not-disturb rule, for every feature that delivers a message to a user. */
@@ -83,6 +111,6 @@ export async function mayMessage(q: Queryable, senderId: number, receiverId: num
   return canMessage(
     { clubMember: true, settings: { ...DEFAULT_CLUB_SETTINGS, ...member.settings } },
     // "followed users": the ones the member follows, not the ones who follow the member
-    await repo.isFollowedBy(q, senderId, receiverId),
+    await isFollowing(q, receiverId, senderId),
   );
 }

@@ -1,16 +1,7 @@
 import { CP_INVITATION_TTL_SECONDS, CP_LEVEL_THRESHOLDS, ErrorCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_API as API,
-  adminLogin,
-  BACKENDS,
-  buildTestApp,
-  call,
-  registerUser,
-  rid,
-  socketTicket,
-  type TestApp,
-} from '../../test/helpers';
+import { adminFund, giftCatalogue, newUser, walletBalance } from '../../test/factories';
+import { adminLogin, BACKENDS, buildTestApp, call, rid, socketTicket, type TestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 
 describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
@@ -21,26 +12,14 @@ describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
   beforeAll(async () => {
     t = await buildTestApp(backend, { seed: true });
     admin = (await adminLogin(t)).access_token;
-    const list = await call(t, { url: '/api/v1/gifts', params: { app_name: 'default' } });
-    const gifts = list.envelope.data.gifts as Array<{ id: number; code: string; price: number; is_cp: boolean }>;
+    const gifts = await giftCatalogue(t, 'default');
     cpGift = gifts.find((g) => g.is_cp)!;
     rose = gifts.find((g) => g.code === 'rose')!;
   });
   afterAll(() => t.close());
 
-  async function user(extra: Record<string, unknown> = {}) {
-    const { access_token: token, user: u } = await registerUser(t, extra);
-    return { token, id: u.id, publicId: u.public_id };
-  }
-  async function fund(userId: number, amount: number) {
-    const r = await call(t, {
-      method: 'POST',
-      url: `${API}/wallet/adjust`,
-      token: admin,
-      params: { user_id: userId, asset: 'gold_coin', amount, reason: 'test funds', request_id: rid() },
-    });
-    expect(r.envelope.status).toBe(0);
-  }
+  const user = (extra: Record<string, unknown> = {}) => newUser(t, 'default', extra);
+  const fund = (userId: number, amount: number) => adminFund(t, admin, userId, amount);
   const status = (token: string) => call(t, { url: '/api/v1/cp', token });
   const invite = (token: string, toUserId: number, extra: Record<string, unknown> = {}) =>
     call(t, {
@@ -53,7 +32,7 @@ describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
     call(t, { method: 'POST', url: `/api/v1/cp/invitations/${id}/${verb}`, token });
   const dissolve = (token: string, requestId = rid('dis')) =>
     call(t, { method: 'POST', url: '/api/v1/cp/dissolve', token, params: { request_id: requestId } });
-  const balance = async (token: string) => (await call(t, { url: '/api/v1/wallet', token })).envelope.data.balances.gold_coin as number;
+  const balance = (token: string) => walletBalance(t, token);
   const pairCount = async (ids: number[]) =>
     (
       await t.db.query<{ n: number }>(
@@ -394,7 +373,7 @@ describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
     const lb = await listen(b.token);
     const inv = (await invite(a.token, b.id)).envelope.data.invitation;
     await expect
-      .poll(() => lb.messages.find((m) => m.type === 'cp.invited')?.payload)
+      .poll(() => lb.messages.find((m) => m.type === 'cp.invited.v1')?.payload)
       .toMatchObject({
         invitation_id: inv.id,
         from_user_id: a.id,
@@ -402,14 +381,14 @@ describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
       });
     await answer(b.token, inv.id, 'accept');
     await expect
-      .poll(() => la.messages.find((m) => m.type === 'cp.answered')?.payload)
+      .poll(() => la.messages.find((m) => m.type === 'cp.answered.v1')?.payload)
       .toEqual({
         invitation_id: inv.id,
         by_user_id: b.id,
         status: 'accepted',
       });
     await dissolve(a.token);
-    await expect.poll(() => lb.messages.find((m) => m.type === 'cp.dissolved')?.payload).toMatchObject({ by_user_id: a.id });
+    await expect.poll(() => lb.messages.find((m) => m.type === 'cp.dissolved.v1')?.payload).toMatchObject({ by_user_id: a.id });
     la.ws.terminate();
     lb.ws.terminate();
   });

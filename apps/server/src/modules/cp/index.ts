@@ -12,7 +12,7 @@ export const cpModule: Module = {
       db,
       now,
       gifts: need(ctx, 'gifts'),
-      publish: (userId, event) => void hub.publish(`user:${userId}`, event).catch(warn('realtime publish failed')),
+      publish: (userId, event) => void hub.publish(`user:${userId}`, event.type, event.payload).catch(warn('realtime publish failed')),
     };
     cpRoutes(app, cp);
     subscribeCp(outbox);

@@ -1,4 +1,4 @@
-import { CP_LEVEL_THRESHOLDS, type CpInvitationStatus, type CpLevel } from '@app/shared';
+import { CP_LEVEL_THRESHOLDS, type CpInvitationStatus, type CpLevel, LIMITS } from '@app/shared';
 import type { Queryable } from '../../platform/db';
 
 export interface PairRow {
@@ -48,15 +48,6 @@ export async function pairedAmong(q: Queryable, userIds: number[]): Promise<Set<
     if (userIds.includes(row.user_high)) out.add(row.user_high);
   }
   return out;
-}
-
-/** Locks both users' rows in id order: accepts touching the same user run one after the other. */
-export async function lockUsers(q: Queryable, ids: number[]): Promise<Array<{ id: number; status: string }>> {
-  const r = await q.query<{ id: number; status: string }>(
-    'select id, status from users where id = any($1::int8[]) order by id for no key update',
-    [ids],
-  );
-  return r.rows;
 }
 
 export async function pendingBetween(q: Queryable, a: number, b: number, now: Date): Promise<boolean> {
@@ -128,8 +119,8 @@ export async function pendingOf(q: Queryable, userId: number, now: Date): Promis
   const r = await q.query<InvitationRow>(
     `select ${INVITATION_COLUMNS} from cp_invitations
       where status = 'pending' and expires_at > $2 and (from_user_id = $1 or to_user_id = $1)
-      order by created_at desc, id desc limit 100`,
-    [userId, now],
+      order by created_at desc, id desc limit $3`,
+    [userId, now, LIMITS.cpInvitationsListedMax],
   );
   return r.rows;
 }

@@ -1,6 +1,5 @@
 import {
   CP_ANSWER_STATUS,
-  CP_INVITATION_TTL_SECONDS,
   CP_LEVEL_THRESHOLDS,
   type CpAnswer,
   checkCpAnswer,
@@ -12,6 +11,7 @@ import {
   effectiveInvitationStatus,
   errorMessage,
   invitationSecondsLeft,
+  LIMITS,
   type Locale,
   type RealtimeEventType,
   type RealtimeMessage,
@@ -27,11 +27,12 @@ import {
 import type { AuthedUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { findUserByPublicId, findUsersByIds, type UserRow } from '../accounts/repo';
-import { toPublicProfile } from '../accounts/service';
-import { findGiftCached, type GiftRow } from '../gifts/repo';
-import { catalogue, type GiftsDeps, sendGift } from '../gifts/service';
+import { findUserByPublicId, findUsersByIds, lockUsers, toPublicProfile, type UserRow } from '../accounts/service';
+import { catalogue, findGiftCached, type GiftRow, type GiftsDeps, sendGift } from '../gifts/service';
 import * as repo from './repo';
+
+/** The live pair a user is in, or null (the console's user view, "me" on the cp board). */
+export { type PairRow, pairOf } from './repo';
 
 export interface CpDeps {
   db: Db;
@@ -130,7 +131,7 @@ export async function status(deps: CpDeps, actor: AuthedUser, locale: Locale): P
     sent: invitations.filter((i) => i.from.id === actor.id),
     cp_gifts: gifts.gifts.filter((g) => g.is_cp),
     thresholds: { ...CP_LEVEL_THRESHOLDS },
-    invitation_ttl_seconds: CP_INVITATION_TTL_SECONDS,
+    invitation_ttl_seconds: LIMITS.cpInvitationTtlSeconds,
   };
 }
 
@@ -206,13 +207,13 @@ export async function invite(deps: CpDeps, actor: AuthedUser, input: TCpInviteRe
       giftSendId: sent.gift_send_id,
       requestId: input.request_id,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + CP_INVITATION_TTL_SECONDS * 1000),
+      expiresAt: new Date(now.getTime() + LIMITS.cpInvitationTtlSeconds * 1000),
     });
   } finally {
     if (to.id !== actor.id) await repo.releaseInviteSlot(deps.db, actor.id, to.id, input.request_id);
   }
   deps.publish?.(to.id, {
-    type: 'cp.invited',
+    type: 'cp.invited.v1',
     payload: { invitation_id: invitation.id, from_user_id: actor.id, gift_id: gift.id, expires_at: invitation.expires_at.toISOString() },
   });
   return {
@@ -244,7 +245,7 @@ export async function answer(deps: CpDeps, actor: AuthedUser, id: number, verb: 
         // accept that voids another waiting invitation never waits in a cycle with that one's accept
         const peek = await repo.invitationById(q, id);
         if (!peek) return { kind: 'error', error: 'NOT_FOUND' };
-        const locked = verb === 'accept' ? await repo.lockUsers(q, [peek.from_user_id, peek.to_user_id]) : [];
+        const locked = verb === 'accept' ? await lockUsers(q, [peek.from_user_id, peek.to_user_id]) : [];
         const inv = (await repo.invitationById(q, id, true))!;
         const check = checkCpAnswer(inv, actor.id, verb, now);
         if (!check.ok) {
@@ -290,7 +291,7 @@ export async function answer(deps: CpDeps, actor: AuthedUser, id: number, verb: 
   if (!duplicate) {
     const other = actor.id === invitation.from_user_id ? invitation.to_user_id : invitation.from_user_id;
     deps.publish?.(other, {
-      type: 'cp.answered',
+      type: 'cp.answered.v1',
       payload: {
         invitation_id: invitation.id,
         by_user_id: actor.id,
@@ -337,7 +338,7 @@ export async function dissolve(deps: CpDeps, actor: AuthedUser, requestId: strin
     throw new AppError('CP_NO_PARTNER');
   }
   const result = toDissolved(row, actor.id, false);
-  deps.publish?.(result.partner_id, { type: 'cp.dissolved', payload: { pair_id: row.id, by_user_id: actor.id } });
+  deps.publish?.(result.partner_id, { type: 'cp.dissolved.v1', payload: { pair_id: row.id, by_user_id: actor.id } });
   return result;
 }
 

@@ -1,13 +1,12 @@
-import { BRAND_IDS, type BrandId, priceAsset, WEB_CHECKOUT_METHODS } from '@app/shared';
+import { BRAND_IDS, type BrandId, priceAsset, type TProductList, WEB_CHECKOUT_METHODS } from '@app/shared';
 import type { AuthedUser } from '../../platform/auth';
 import { hashPassword } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
+import { findUsersByEmails } from '../accounts/service';
 import { type CpDeps, answer as cpAnswer, invite as cpInvite } from '../cp/service';
-import * as giftsRepo from '../gifts/repo';
-import { type GiftsDeps, sendGift } from '../gifts/service';
-import * as paymentsRepo from '../payments/repo';
-import { applyProviderEvent, createOrder, type PaymentsDeps } from '../payments/service';
-import * as socialRepo from '../social/repo';
+import { type GiftsDeps, catalogue as giftCatalogue, sendGift } from '../gifts/service';
+import { applyProviderEvent, createOrder, findOrderByRequest, type PaymentsDeps, products } from '../payments/service';
+import { follow } from '../social/service';
 import { DEMO_USER_PASSWORD } from './accounts';
 import { insertDemoUsers } from './seed';
 
@@ -39,7 +38,7 @@ export async function seedDemoActivity(deps: DemoActivityDeps, opts: { again?: b
   const { db } = deps;
   const last = await usersByEmail(db, [fanEmail(DONE.brand, DONE.fan)]);
   const lastId = last.get(fanEmail(DONE.brand, DONE.fan))?.id;
-  const done = lastId !== undefined && (await paymentsRepo.findOrderByRequest(db, lastId, DONE.requestId))?.status === 'credited';
+  const done = lastId !== undefined && (await findOrderByRequest(db, lastId, DONE.requestId))?.status === 'credited';
   if (done && !opts.again) return;
 
   const hash = await hashPassword(DEMO_USER_PASSWORD);
@@ -66,9 +65,9 @@ export async function seedDemoActivity(deps: DemoActivityDeps, opts: { again?: b
     const hosts = DEMO_HOSTS.map((_, i) => users.get(hostEmail(brand, i))!);
     const receivers = [...hosts, users.get(`anchor1.${brand}@demo.local`)!, users.get(`anchor2.${brand}@demo.local`)!];
 
-    const coins = await paymentsRepo.listProducts(db, brand, 'coins');
-    const plans = await paymentsRepo.listProducts(db, brand, 'membership');
-    const catalogue = (await giftsRepo.listGifts(db, brand)).filter((g) => g.asset === priceAsset(brand));
+    const coins = (await products(deps.payments, brand, 'coins')).products;
+    const plans = (await products(deps.payments, brand, 'membership')).products;
+    const catalogue = (await giftCatalogue(deps.gifts, brand, 'en')).gifts.filter((g) => g.asset === priceAsset(brand));
     const gifts = catalogue.filter((g) => !g.is_cp);
     // bigger packages for the first fans: the boards get a clear order. Gifts stay within what the
     // package bought — the same plan on every run (a refused send would be retried by the next run)
@@ -81,8 +80,9 @@ export async function seedDemoActivity(deps: DemoActivityDeps, opts: { again?: b
     }
 
     // the first fan and host follow each other (buddy board); the second pair becomes a CP
-    await socialRepo.follow(db, fans[0]!.id, hosts[0]!.id, deps.cp.now());
-    await socialRepo.follow(db, hosts[0]!.id, fans[0]!.id, deps.cp.now());
+    const social = { db, now: deps.cp.now };
+    await follow(social, fans[0]!, hosts[0]!.id);
+    await follow(social, hosts[0]!, fans[0]!.id);
     const cpGift = catalogue.find((g) => g.is_cp);
     if (cpGift && budgets[1]! >= cpGift.price) {
       budgets[1]! -= cpGift.price;
@@ -116,15 +116,12 @@ interface DemoUserRow extends AuthedUser {
 }
 
 async function usersByEmail(db: Db, emails: string[]): Promise<Map<string, DemoUserRow>> {
-  const r = await db.query<{ id: number; public_id: string; brand: string; region: string; email: string }>(
-    'select id, public_id, brand, region, email from users where email = any($1::text[]) order by id',
-    [emails],
-  );
-  return new Map(r.rows.map((u) => [u.email, { id: u.id, publicId: u.public_id, brand: u.brand, region: u.region, email: u.email }]));
+  const rows = await findUsersByEmails(db, emails);
+  return new Map(rows.map((u) => [u.email!, { id: u.id, publicId: u.public_id, brand: u.brand, region: u.region, email: u.email! }]));
 }
 
 /** An order paid in the sandbox: the same notification path as a real payment. */
-async function buy(deps: DemoActivityDeps, user: AuthedUser, product: paymentsRepo.ProductRow, requestId: string): Promise<void> {
+async function buy(deps: DemoActivityDeps, user: AuthedUser, product: TProductList['products'][number], requestId: string): Promise<void> {
   const method = WEB_CHECKOUT_METHODS.find((m) => product.methods.includes(m));
   if (!method) return;
   const order = await createOrder(deps.payments, user, { product_id: product.id, method, request_id: requestId });

@@ -1,5 +1,8 @@
+import { hashPassword } from '../../platform/crypto';
 import { type Module, need } from '..';
 import { GIFT_EFFECTS } from '../gifts/events';
+import { seedStaffDemo } from '../staff/service';
+import { DEMO_ADMIN_PASSWORD } from './accounts';
 import { seedDemoActivity } from './activity';
 import { seedDemo } from './seed';
 
@@ -9,7 +12,11 @@ export const demoModule: Module = {
   async register(ctx) {
     if (!ctx.seedDemo) return;
     await seedDemo(ctx.db);
+    // risk records, a banned and a muted demo account (modules/risk)
+    await ctx.services.risk?.seedDemo();
     if (!ctx.config.demoActivity) return;
+    // a finance checker and a large adjustment waiting for approval (modules/staff)
+    await seedStaffDemo(ctx.db, await hashPassword(DEMO_ADMIN_PASSWORD));
     await seedDemoActivity({ db: ctx.db, payments: need(ctx, 'payments'), gifts: need(ctx, 'gifts'), cp: need(ctx, 'cp') });
     // the effects are committed even when a rank-index update was lost: never a reason not to start
     await ctx.outbox.flush(GIFT_EFFECTS).catch(ctx.warn('gift effects at start-up'));

@@ -1,9 +1,10 @@
 import { periodKey } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Outbox } from '../../platform/outbox';
-import { ADMIN_API as API, adminLogin, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
+import { adminFund, giftCatalogue, newUser } from '../../test/factories';
+import { adminLogin, buildTestApp, call, rid, type TestApp } from '../../test/helpers';
 import { MemoryRankIndex, type RankIndex } from '../rankings/rank-index';
-import { boardKey, wholeBoard } from '../rankings/repo';
+import { boardKey, wholeBoard } from '../rankings/service';
 import { subscribeRankings } from '../rankings/subscribers';
 import { GIFT_EFFECTS } from './events';
 
@@ -38,23 +39,17 @@ describe('gift effects when the rank index loses an update', () => {
   afterAll(() => t.close());
 
   async function sendRoses(count: number) {
-    const [from, to] = [await registerUser(t), await registerUser(t)];
-    await call(t, {
-      method: 'POST',
-      url: `${API}/wallet/adjust`,
-      token: admin,
-      params: { user_id: from.user.id, asset: 'gold_coin', amount: 1000, reason: 'test', request_id: rid() },
-    });
-    const gifts = await call(t, { url: '/api/v1/gifts', params: { app_name: 'default' } });
-    const rose = gifts.envelope.data.gifts.find((g: { code: string }) => g.code === 'rose');
+    const [from, to] = [await newUser(t), await newUser(t)];
+    await adminFund(t, admin, from.id, 1000);
+    const rose = (await giftCatalogue(t)).find((g) => g.code === 'rose')!;
     const sent = await call(t, {
       method: 'POST',
       url: '/api/v1/gifts/send',
-      token: from.access_token,
-      params: { to_user_id: to.user.id, gift_id: rose.id, count, request_id: rid() },
+      token: from.token,
+      params: { to_user_id: to.id, gift_id: rose.id, count, request_id: rid() },
     });
     expect(sent.envelope.status).toBe(0);
-    return String(to.user.id);
+    return String(to.id);
   }
 
   const ref = () => ({ board: 'charm', scope: 'default:default', period: periodKey('daily', t.clock.now(), 'default') });

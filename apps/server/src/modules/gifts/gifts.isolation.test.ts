@@ -8,8 +8,8 @@ import { ErrorCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthedUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
+import { ledgerFund } from '../../test/factories';
 import { BACKENDS, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
-import { postLegs, runOperation } from '../ledger/service';
 import { verifyLedger } from '../ledger/verify';
 import { GiftBatcher, type SendRequest } from './batch';
 
@@ -22,10 +22,7 @@ describe.each(BACKENDS)('gift batches isolate a failing send (%s)', (backend) =>
 
   async function funded(coins: number): Promise<AuthedUser & { token: string }> {
     const r = await registerUser(t);
-    if (coins > 0)
-      await runOperation(t.db, { scope: 'test', requestId: rid('fund'), kind: 'recharge', body: {} }, (q, id) =>
-        postLegs(q, id, 'recharge', [{ from: { system: 'mint' }, to: { user: r.user.id }, asset: 'gold_coin', amount: coins }]),
-      );
+    if (coins > 0) await ledgerFund(t.db, r.user.id, coins);
     return { id: r.user.id, publicId: r.user.public_id, brand: 'default', region: 'default', token: r.access_token };
   }
 

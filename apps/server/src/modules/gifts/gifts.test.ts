@@ -1,16 +1,7 @@
 import { ErrorCode, periodKey } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_API as API,
-  adminLogin,
-  BACKENDS,
-  buildTestApp,
-  call,
-  registerUser,
-  rid,
-  socketTicket,
-  type TestApp,
-} from '../../test/helpers';
+import { adminFund, giftCatalogue, newUser } from '../../test/factories';
+import { adminLogin, BACKENDS, buildTestApp, call, rid, socketTicket, type TestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 
 describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) => {
@@ -22,23 +13,9 @@ describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) =
   });
   afterAll(() => t.close());
 
-  async function user(brand = 'default', extra: Record<string, unknown> = {}) {
-    const { access_token: token, user: u } = await registerUser(t, { app_name: brand, ...extra });
-    return { token, id: u.id };
-  }
-  async function fund(userId: number, amount: number, asset = 'gold_coin') {
-    const r = await call(t, {
-      method: 'POST',
-      url: `${API}/wallet/adjust`,
-      token: admin,
-      params: { user_id: userId, asset, amount, reason: 'test funds', request_id: rid() },
-    });
-    expect(r.envelope.status).toBe(0);
-  }
-  async function gifts(brand: string, lang = 'en') {
-    const r = await call(t, { url: '/api/v1/gifts', params: { app_name: brand, 'app-language': lang } });
-    return r.envelope.data.gifts as Array<{ id: number; code: string; name: string; price: number; asset: string; is_cp: boolean }>;
-  }
+  const user = (brand = 'default', extra: Record<string, unknown> = {}) => newUser(t, brand, extra);
+  const fund = (userId: number, amount: number, asset = 'gold_coin') => adminFund(t, admin, userId, amount, asset);
+  const gifts = (brand: string, lang = 'en') => giftCatalogue(t, brand, lang);
   const send = (token: string, params: Record<string, unknown>) => call(t, { method: 'POST', url: '/api/v1/gifts/send', token, params });
   const rankings = (params: Record<string, unknown>, token?: string) => call(t, { url: '/api/v1/rankings', params, token });
 
@@ -243,8 +220,8 @@ describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) =
     const body = { to_user_id: idol.id, gift_id: rose.id, count: 2, request_id: rid() };
     await send(fan.token, body);
     await send(fan.token, body); // a replay is not announced again
-    await expect.poll(() => messages.filter((m) => m.type === 'gift.received').length).toBe(1);
-    expect(messages.find((m) => m.type === 'gift.received')!.payload).toMatchObject({
+    await expect.poll(() => messages.filter((m) => m.type === 'gift.received.v1').length).toBe(1);
+    expect(messages.find((m) => m.type === 'gift.received.v1')!.payload).toMatchObject({
       from_user_id: fan.id,
       gift_id: rose.id,
       count: 2,
@@ -252,7 +229,7 @@ describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) =
       charm_points: 20,
     });
     await new Promise((r) => setTimeout(r, 200));
-    expect(messages.filter((m) => m.type === 'gift.received')).toHaveLength(1);
+    expect(messages.filter((m) => m.type === 'gift.received.v1')).toHaveLength(1);
     ws.terminate();
   });
 

@@ -18,8 +18,8 @@ export const giftsModule: Module = {
       batcher: new GiftBatcher(db, now, config.giftBatchesInFlight),
       onSent: ({ senderId, result }) => {
         scheduler.kick(`outbox:${GIFT_EFFECTS}`);
-        const event: RealtimeMessage<'gift.received'> = {
-          type: 'gift.received',
+        const event: RealtimeMessage<'gift.received.v1'> = {
+          type: 'gift.received.v1',
           payload: {
             from_user_id: senderId,
             gift_id: result.gift_id,
@@ -29,7 +29,7 @@ export const giftsModule: Module = {
             asset: result.asset,
           },
         };
-        hub.publish(`user:${result.to_user_id}`, event).catch(warn('realtime publish failed'));
+        hub.publish(`user:${result.to_user_id}`, event.type, event.payload).catch(warn('realtime publish failed'));
       },
     };
     giftsRoutes(app, gifts);

@@ -97,3 +97,76 @@ export async function statsOf(q: Queryable, userId: number): Promise<{ exp: numb
   );
   return r.rows[0] ?? { exp: 0, rich_total: 0, charm_total: 0 };
 }
+
+/** Lifetime rich points of those of the users that have stats (the others have none yet). */
+export async function richTotalsOf(q: Queryable, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const r = await q.query<{ user_id: number; rich_total: number }>(
+    'select user_id, rich_total from user_stats where user_id = any($1::int8[])',
+    [userIds],
+  );
+  return new Map(r.rows.map((row) => [row.user_id, row.rich_total]));
+}
+
+/** SQL (an expression yielding json `[{u, t}]`) for the tribes of the users in the int8[] placeholder `ids`. */
+export const tribesOfSql = (ids: string) =>
+  `(select coalesce(json_agg(json_build_object('u', m.user_id, 't', m.tribe_id)), '[]') from tribe_members m where m.user_id = any(${ids}::int8[]))`;
+
+export interface NewSend {
+  operationId: number;
+  senderId: number;
+  receiverId: number;
+  giftId: number;
+  count: number;
+  asset: string;
+  total: number;
+  points: number;
+  cp: number;
+  exp: number;
+  honor: number;
+  income: number;
+  cpLevel: string | null;
+  tribeId: number | null;
+  scopeSender: string;
+  scopeReceiver: string;
+  regionSender: string;
+  regionReceiver: string;
+  /** the sender's balance after the send (part of the answer) */
+  balance: number;
+}
+
+/**
+ * CTEs for a batch's last statement (ledger/batch.ts): the gift records with their `gift.sent`
+ * events, and `rec(operation_id, result)`, the answer of each send (fields as in TSendGiftResult).
+ */
+export function recordSendsSql(sends: readonly NewSend[], param: (value: unknown) => string, events: (source: string) => string): string {
+  const col = <T>(f: (s: NewSend) => T, type: string) => `${param(sends.map(f))}::${type}[]`;
+  return `gift_v as (
+       select * from unnest(${col((s) => s.operationId, 'int8')}, ${col((s) => s.senderId, 'int8')}, ${col((s) => s.receiverId, 'int8')},
+         ${col((s) => s.giftId, 'int4')}, ${col((s) => s.count, 'int4')}, ${col((s) => s.asset, 'text')}, ${col((s) => s.total, 'int8')},
+         ${col((s) => s.points, 'int8')}, ${col((s) => s.cp, 'int8')}, ${col((s) => s.exp, 'int8')}, ${col((s) => s.honor, 'int8')},
+         ${col((s) => s.income, 'int8')}, ${col((s) => s.cpLevel, 'text')}, ${col((s) => s.tribeId, 'int8')}, ${col((s) => s.scopeSender, 'text')},
+         ${col((s) => s.scopeReceiver, 'text')}, ${col((s) => s.regionSender, 'text')}, ${col((s) => s.regionReceiver, 'text')},
+         ${col((s) => s.balance, 'int8')})
+         as v(op, sender, receiver, gift, cnt, asset, total, points, cp, exp, honor, income, cp_level, tribe, ss, sr, rs, rr, bal)),
+     gift_g as (
+       insert into gift_sends (operation_id, sender_id, receiver_id, gift_id, count, asset, total, rich_points, charm_points, cp_points,
+         exp, honor, income, cp_level, sender_tribe_id, scope_sender, scope_receiver, region_sender, region_receiver)
+       select op, sender, receiver, gift, cnt, asset, total, points, points, cp, exp, honor, income, cp_level, tribe, ss, sr, rs, rr from gift_v
+       returning id, operation_id, created_at),
+     gift_e as (${events('gift_g')}),
+     rec as (
+       select g.operation_id, json_build_object('gift_send_id', g.id, 'operation_id', v.op, 'gift_id', v.gift, 'to_user_id', v.receiver,
+           'count', v.cnt, 'asset', v.asset, 'total', v.total, 'balance', v.bal, 'rich_points', v.points, 'charm_points', v.points,
+           'cp_points', v.cp, 'exp', v.exp) as result
+         from gift_g g join gift_v v on v.op = g.operation_id)`;
+}
+
+/** Experience of those of the users that have stats (the others have none: level 1). */
+export async function expsOf(q: Queryable, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const r = await q.query<{ user_id: number; exp: number }>('select user_id, exp from user_stats where user_id = any($1::int8[])', [
+    userIds,
+  ]);
+  return new Map(r.rows.map((row) => [row.user_id, row.exp]));
+}

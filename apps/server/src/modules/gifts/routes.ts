@@ -1,33 +1,19 @@
-import { type BRANDS, ZGiftList, ZGiftsQuery, ZLevelInfo, ZSendGiftRequest, ZSendGiftResult } from '@app/shared';
+import { callerBrand, GIFTS_API } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/auth';
 import { ok } from '../../platform/errors';
-import { envelope } from '../../platform/http';
+import { route, userRoute } from '../../platform/http';
 import type { GiftsDeps } from './service';
 import * as service from './service';
 
 export function giftsRoutes(app: FastifyInstance, deps: GiftsDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['gifts'];
 
-  r.get('/api/v1/gifts', {
-    schema: { tags: ['gifts'], querystring: ZGiftsQuery, response: { 200: envelope(ZGiftList) } },
+  route(app, GIFTS_API.list, {
+    tags,
     config: { auth: 'optional' },
-    handler: async (req) => {
-      const brand = req.query.app_name ?? (req.user?.brand as keyof typeof BRANDS | undefined) ?? 'default';
-      return ok(await service.catalogue(deps, brand, req.locale));
-    },
+    handler: async (req) => ok(await service.catalogue(deps, callerBrand(req.query.app_name, req.user), req.locale)),
   });
 
-  r.post('/api/v1/gifts/send', {
-    schema: { tags: ['gifts'], body: ZSendGiftRequest, response: { 200: envelope(ZSendGiftResult) } },
-    config: { auth: 'user' },
-    handler: async (req) => ok(await service.sendGift(deps, requireUser(req), req.body)),
-  });
-
-  r.get('/api/v1/level', {
-    schema: { tags: ['gifts'], response: { 200: envelope(ZLevelInfo) } },
-    config: { auth: 'user' },
-    handler: async (req) => ok(await service.levelInfo(deps, requireUser(req).id)),
-  });
+  userRoute(app, tags, GIFTS_API.send, (req, user) => service.sendGift(deps, user, req.body));
+  userRoute(app, tags, GIFTS_API.level, (_req, user) => service.levelInfo(deps, user.id));
 }

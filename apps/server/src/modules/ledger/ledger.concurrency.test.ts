@@ -6,6 +6,7 @@ import { ErrorCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
 import { migrate } from '../../platform/migrate';
+import { ledgerFund } from '../../test/factories';
 import { openTestDb, type TestDb } from '../../test/helpers';
 import { balancesOf, postLegs, runOperation } from './service';
 import { verifyLedger } from './verify';
@@ -22,11 +23,7 @@ async function makeUsers(tdb: TestDb, n: number, prefix: string): Promise<number
   return r.rows.map((row) => row.id);
 }
 
-async function fund(tdb: TestDb, userId: number, amount: number, key: string) {
-  await runOperation(tdb.db, { scope: 'test', requestId: key, kind: 'recharge', body: { userId, amount } }, (q, id) =>
-    postLegs(q, id, 'recharge', [{ from: { system: 'mint' }, to: { user: userId }, asset: 'gold_coin', amount }]),
-  );
-}
+const fund = (tdb: TestDb, userId: number, amount: number, key: string) => ledgerFund(tdb.db, userId, amount, key);
 
 describePg('ledger under concurrency (PostgreSQL)', () => {
   let tdb: TestDb;

@@ -201,3 +201,60 @@ export async function findOperation(q: Queryable, scope: string, requestId: stri
 export async function storeResult(q: Queryable, operationId: number, result: unknown): Promise<void> {
   await q.query('update ledger_operations set result = $2 where id = $1', [operationId, JSON.stringify(result ?? null)]);
 }
+
+/** The stored operations of these keys, by `scope \0 request_id`. */
+export async function findOperations(
+  q: Queryable,
+  keys: ReadonlyArray<{ scope: string; requestId: string }>,
+): Promise<Map<string, { request_hash: string; result: unknown }>> {
+  const r = await q.query<{ scope: string; request_id: string; request_hash: string; result: unknown }>(
+    `select o.scope, o.request_id, o.request_hash, o.result from ledger_operations o
+       join unnest($1::text[], $2::text[]) as t(s, k) on o.scope = t.s and o.request_id = t.k`,
+    [keys.map((k) => k.scope), keys.map((k) => k.requestId)],
+  );
+  return new Map(r.rows.map((row) => [`${row.scope}\u0000${row.request_id}`, row]));
+}
+
+/** Removes claims that wrote nothing (refused requests of a batch): their keys may be used again. */
+export async function deleteOperations(q: Queryable, ids: readonly number[]): Promise<void> {
+  await q.query('delete from ledger_operations where id = any($1::int8[])', [ids]);
+}
+
+/** Locks, in (account, stripe) order, every stripe of `accounts` and the given other rows. */
+export async function lockBalanceRows(
+  q: Queryable,
+  accounts: readonly number[],
+  rows: ReadonlyArray<readonly [number, number]>,
+): Promise<Array<{ account_id: number; stripe: number; balance: number }>> {
+  const r = await q.query<{ account_id: number; stripe: number; balance: number }>(
+    `select b.account_id, b.stripe, b.balance from ledger_balances b
+      where b.account_id = any($1::int8[])
+         or (b.account_id, b.stripe) in (select a, s from unnest($2::int8[], $3::int2[]) as t(a, s))
+      order by b.account_id, b.stripe for update`,
+    [accounts, rows.map((x) => x[0]), rows.map((x) => x[1])],
+  );
+  return r.rows;
+}
+
+/**
+ * The ledger's part of a batch's last statement, as CTEs after the caller's (which define
+ * `rec(operation_id, result)`): the transfers, the stored answers, and the balance rows (locked
+ * before) — `abs` rows take the value, the others add it.
+ */
+export function postBatchSql(
+  param: (value: unknown) => string,
+  transfers: readonly TransferRow[],
+  rows: ReadonlyArray<{ a: number; s: number; v: number; abs: boolean }>,
+): string {
+  const col = <T>(f: (t: TransferRow) => T) => param(transfers.map(f));
+  return `ledger_t as (
+       insert into ledger_transfers (operation_id, kind, asset, debit_account_id, credit_account_id, amount, memo)
+       select * from unnest(${col((t) => t.operationId)}::int8[], ${col((t) => t.kind)}::text[], ${col((t) => t.asset)}::text[],
+         ${col((t) => t.debitAccountId)}::int8[], ${col((t) => t.creditAccountId)}::int8[], ${col((t) => t.amount)}::int8[],
+         ${col((t) => t.memo)}::text[])),
+     ledger_r as (update ledger_operations o set result = rec.result from rec where o.id = rec.operation_id),
+     ledger_b as (
+       update ledger_balances b set balance = case when u.abs then u.v else b.balance + u.v end
+         from unnest(${param(rows.map((r) => r.a))}::int8[], ${param(rows.map((r) => r.s))}::int2[], ${param(rows.map((r) => r.v))}::int8[],
+           ${param(rows.map((r) => r.abs))}::bool[]) as u(a, s, v, abs) where b.account_id = u.a and b.stripe = u.s)`;
+}

@@ -66,26 +66,36 @@ export async function runOperation<T>(
   input: OperationInput,
   work: (q: Queryable, operationId: number) => Promise<T>,
 ): Promise<OperationOutcome<T>> {
-  const hash = requestHash(input.kind, input.body);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.tx(async (q) => {
-        const operationId = await repo.claimOperation(q, input.scope, input.requestId, input.kind, hash);
-        if (operationId === null) {
-          const existing = await repo.findOperation(q, input.scope, input.requestId);
-          if (!existing || existing.request_hash !== hash) throw new AppError('CONFLICT', {}, { request_id: input.requestId });
-          return { result: existing.result as T, duplicate: true, operationId: existing.id };
-        }
-        const result = await work(q, operationId);
-        await repo.storeResult(q, operationId, result);
-        return { result, duplicate: false, operationId };
-      });
+      return await db.tx((q) => runOperationIn(q, input, work));
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (attempt < MAX_ATTEMPTS && code && RETRYABLE.has(code)) continue;
       throw err;
     }
   }
+}
+
+/**
+ * `runOperation` inside a transaction the caller already holds (say, with an order row locked):
+ * the caller commits or rolls back, and retries if it wants to.
+ */
+export async function runOperationIn<T>(
+  q: Queryable,
+  input: OperationInput,
+  work: (q: Queryable, operationId: number) => Promise<T>,
+): Promise<OperationOutcome<T>> {
+  const hash = requestHash(input.kind, input.body);
+  const operationId = await repo.claimOperation(q, input.scope, input.requestId, input.kind, hash);
+  if (operationId === null) {
+    const existing = await repo.findOperation(q, input.scope, input.requestId);
+    if (!existing || existing.request_hash !== hash) throw new AppError('CONFLICT', {}, { request_id: input.requestId });
+    return { result: existing.result as T, duplicate: true, operationId: existing.id };
+  }
+  const result = await work(q, operationId);
+  await repo.storeResult(q, operationId, result);
+  return { result, duplicate: false, operationId };
 }
 
 const randomStripe = (stripes: number) => (stripes > 1 ? Math.floor(Math.random() * stripes) : 0);
@@ -140,6 +150,15 @@ export async function postLegs(q: Queryable, operationId: number, kind: string, 
     if (total + d.delta < 0 || !(await repo.applyDelta(q, d.accountId, 0, d.delta))) throw new AppError('INSUFFICIENT_BALANCE');
   }
   await repo.insertTransfers(q, transfers);
+}
+
+/**
+ * Locks every balance row of a user's account (gathering its stripes) and returns its total: the
+ * amount read is the amount the transaction may take. 0 when the account does not exist.
+ */
+export async function lockedBalance(q: Queryable, user: number, asset: Asset): Promise<number> {
+  const account = await repo.findAccount(q, { user }, asset);
+  return account ? await repo.consolidate(q, account.id) : 0;
 }
 
 export async function balancesOf(q: Queryable, userId: number): Promise<Record<Asset, number>> {

@@ -1,4 +1,4 @@
-import { BRAND_IDS, BRANDS, type PaymentMethod, priceAsset } from '@app/shared';
+import { BRAND_IDS, type PaymentMethod, priceAsset, scopeOf } from '@app/shared';
 import type { Db } from '../../platform/db';
 
 const METHODS_BY_REGION: Record<'default' | 'japan', PaymentMethod[]> = {
@@ -39,7 +39,7 @@ export async function seedProducts(db: Db): Promise<void> {
     values.push(`(${row.map((_, i) => `$${p + i + 1}`).join(', ')})`);
   };
   for (const brand of BRAND_IDS) {
-    const region = BRANDS[brand].defaultRegion;
+    const { region } = scopeOf(brand);
     const currency = region === 'japan' ? 'JPY' : 'CNY';
     const methods = METHODS_BY_REGION[region];
     for (const [i, pkg] of COIN_PACKAGES[region].entries()) {

@@ -1,5 +1,6 @@
-import type { Module } from '..';
+import { type Module, need } from '..';
 import { seedProducts } from './catalogue';
+import { refundApprovalExecutor } from './refunds';
 import { paymentsRoutes } from './routes';
 import { expireStaleOrders, type PaymentsDeps } from './service';
 import { paymentSetup } from './setup';
@@ -10,7 +11,9 @@ export const paymentsModule: Module = {
   register(ctx) {
     const { app, db, now, config, scheduler } = ctx;
     const { sandbox, provider, receipts } = paymentSetup(config, now);
-    const payments: PaymentsDeps = { db, now, provider, receipts, publicUrl: config.publicUrl };
+    const approvals = need(ctx, 'approvals');
+    const payments: PaymentsDeps = { db, now, provider, receipts, publicUrl: config.publicUrl, approvals };
+    approvals.register('order.refund', refundApprovalExecutor(payments));
     paymentsRoutes(app, payments, sandbox);
     scheduler.every('order-expiry', { intervalMs: 60_000 }, () => expireStaleOrders(payments));
     ctx.services.payments = payments;

@@ -6,11 +6,11 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { ORDER_TTL_MINUTES, type TManualOrderRequest, type TManualOrderResult } from '@app/shared';
+import { LIMITS, type TManualOrderRequest, type TManualOrderResult } from '@app/shared';
 import { writeAudit } from '../../platform/audit';
 import type { AuthedAdmin } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { findUserByPublicId } from '../accounts/repo';
+import { findUserByPublicId } from '../accounts/service';
 import { adminOrder } from './refunds';
 import * as repo from './repo';
 import { applyProviderEvent, type PaymentsDeps, productTerms } from './service';
@@ -39,7 +39,7 @@ export async function recordManualPayment(
     ...productTerms(product),
     method: 'customer_service',
     provider: MANUAL_PROVIDER,
-    expires_at: new Date(deps.now().getTime() + ORDER_TTL_MINUTES * 60_000),
+    expires_at: new Date(deps.now().getTime() + LIMITS.orderTtlMinutes * 60_000),
   });
   const order = created ?? (await repo.findOrderByRequest(deps.db, user.id, requestId));
   if (!order || order.product_id !== product.id) throw new AppError('CONFLICT', {}, { request_id: input.request_id });

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
+import { newUser, walletBalance } from '../../test/factories';
+import { BACKENDS, buildTestApp, call, rid, type TestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { SandboxProvider, SandboxReceiptVerifier } from './providers';
 
@@ -14,10 +15,7 @@ describe.each(BACKENDS)('recharge and membership (%s)', (backend) => {
   });
   afterAll(() => t.close());
 
-  async function user(brand = 'default') {
-    const { access_token: token, user: u } = await registerUser(t, { app_name: brand });
-    return { token, id: u.id };
-  }
+  const user = (brand = 'default') => newUser(t, brand);
   async function products(token: string, kind?: string) {
     const r = await call(t, { url: '/api/v1/products', token, params: kind ? { kind } : {} });
     return r.envelope.data.products as Array<{
@@ -38,8 +36,7 @@ describe.each(BACKENDS)('recharge and membership (%s)', (backend) => {
       headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
       payload: body,
     });
-  const balance = async (token: string, asset = 'gold_coin') =>
-    (await call(t, { url: '/api/v1/wallet', token })).envelope.data.balances[asset] as number;
+  const balance = (token: string, asset = 'gold_coin') => walletBalance(t, token, asset);
 
   it('lists packages in the brand currency and region methods', async () => {
     const cn = await user('default');

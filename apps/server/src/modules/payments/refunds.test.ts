@@ -1,6 +1,7 @@
 import { ErrorCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API, adminLogin, BACKENDS, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
+import { newUser, walletBalance } from '../../test/factories';
+import { ADMIN_API, adminLogin, BACKENDS, buildTestApp, call, rid, type TestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { SandboxProvider } from './providers';
 
@@ -18,10 +19,7 @@ describe.each(BACKENDS)('refunds and the console orders view (%s)', (backend) =>
   });
   afterAll(() => t.close());
 
-  async function user(brand = 'default') {
-    const { access_token: token, user: u } = await registerUser(t, { app_name: brand });
-    return { token, id: u.id, publicId: u.public_id };
-  }
+  const user = (brand = 'default') => newUser(t, brand);
   const notify = (n: { body: string; signature: string }) =>
     t.app.inject({
       method: 'POST',
@@ -29,7 +27,7 @@ describe.each(BACKENDS)('refunds and the console orders view (%s)', (backend) =>
       headers: { 'content-type': 'application/json', 'x-sandbox-signature': n.signature },
       payload: n.body,
     });
-  const balance = async (token: string) => (await call(t, { url: '/api/v1/wallet', token })).envelope.data.balances.gold_coin as number;
+  const balance = (token: string) => walletBalance(t, token);
 
   /** Buys a product through the sandbox notification path; returns the credited order. */
   async function buy(u: { token: string }, pick: (p: { kind: string; amount: number; tier: string | null }) => boolean) {

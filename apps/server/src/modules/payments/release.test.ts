@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { ErrorCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
+import { walletBalance } from '../../test/factories';
 import { ADMIN_API, adminLogin, BACKENDS, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { formEncode, stripeSignature } from './stripe';
@@ -15,7 +16,7 @@ import { formEncode, stripeSignature } from './stripe';
 const WEBHOOK_SECRET = 'whsec_test_0123456789';
 
 describe('release configuration', () => {
-  const base = { RELEASE: 'true', API_SECRET: 'a-real-secret', PUBLIC_URL: 'https://pay.example.test' };
+  const base = { RELEASE: 'true', API_SECRET: 'a-real-secret', PUBLIC_URL: 'https://pay.example.test', MEDIA_URL_SECRET: 'a-media-secret' };
   it('refuses to start without a real payment provider', () => {
     expect(() => loadConfig(base)).toThrow(ConfigError);
     expect(() => loadConfig(base)).toThrow(/PAYMENT_PROVIDER/);
@@ -23,7 +24,13 @@ describe('release configuration', () => {
     expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/STAGING/);
     expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'paypal-but-not-built' })).toThrow(/PAYMENT_PROVIDER/);
-    expect(() => loadConfig({ RELEASE: 'true', API_SECRET: 'a-real-secret', PAYMENT_PROVIDER: 'stripe' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ RELEASE: 'true', API_SECRET: 'a-real-secret', MEDIA_URL_SECRET: 'm', PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /PUBLIC_URL/,
+    );
+    const { MEDIA_URL_SECRET: _, ...noMedia } = base;
+    expect(() =>
+      loadConfig({ ...noMedia, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).toThrow(/MEDIA_URL_SECRET/);
   });
   it('starts with a real provider, or as a declared staging deployment with the sandbox', () => {
     const stripe = loadConfig({ ...base, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
@@ -99,7 +106,7 @@ describe.each(BACKENDS)('release build with Stripe (%s)', (backend) => {
       payload: raw,
     });
   };
-  const coins = async (token: string) => (await call(t, { url: '/api/v1/wallet', token })).envelope.data.balances.gold_coin as number;
+  const coins = (token: string) => walletBalance(t, token);
 
   async function order(token: string) {
     const products = await call(t, { url: '/api/v1/products', token, params: { kind: 'coins' } });

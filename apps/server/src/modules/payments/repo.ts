@@ -120,7 +120,9 @@ export async function findOrderByProviderRef(q: Queryable, provider: string, pro
 }
 
 export async function findOrder(q: Queryable, id: string, forUpdate = false): Promise<OrderRow | null> {
-  const r = await q.query<OrderRow>(`select ${ORDER_COLUMNS} from payment_orders where id = $1${forUpdate ? ' for update' : ''}`, [id]);
+  const r = await q.query<OrderRow>(`select ${ORDER_COLUMNS} from payment_orders where id = $1${forUpdate ? ' for no key update' : ''}`, [
+    id,
+  ]);
   return r.rows[0] ?? null;
 }
 
@@ -286,7 +288,7 @@ export interface AdminOrderRow extends OrderRow {
 }
 
 export interface AdminOrderFilter {
-  publicId?: string;
+  userId?: number;
   status?: string;
   brand?: string;
   from?: Date;
@@ -294,23 +296,31 @@ export interface AdminOrderFilter {
   until?: Date;
 }
 
-const ADMIN_ORDER_FROM = `from payment_orders o join users u on u.id = o.user_id left join payment_refunds r on r.order_id = o.id
-  where ($1::text is null or u.public_id = $1) and ($2::text is null or o.status = $2) and ($3::text is null or u.brand = $3)
+/**
+ * The console's order list (the service adds each order's user from the accounts module). The
+ * brand filter is the product's brand, which is always the buyer's (createOrder and manual.ts
+ * refuse another brand's product, and a user's brand never changes).
+ */
+const ADMIN_ORDER_FROM = `from payment_orders o join products p on p.id = o.product_id left join payment_refunds r on r.order_id = o.id
+  where ($1::int8 is null or o.user_id = $1) and ($2::text is null or o.status = $2) and ($3::text is null or p.brand = $3)
     and ($4::timestamptz is null or o.created_at >= $4) and ($5::timestamptz is null or o.created_at < $5)`;
+
+const ADMIN_ORDER_COLUMNS = `${ORDER_COLUMNS.split(',')
+  .map((c) => `o.${c.trim()}`)
+  .join(', ')}, r.source as refund_source`;
+
+export type OrderWithRefund = Omit<AdminOrderRow, 'public_id' | 'nickname' | 'brand'>;
 
 export async function adminListOrders(
   q: Queryable,
   f: AdminOrderFilter,
   limit: number,
   offset: number,
-): Promise<{ rows: AdminOrderRow[]; total: number }> {
-  const params = [f.publicId ?? null, f.status ?? null, f.brand ?? null, f.from ?? null, f.until ?? null];
-  const cols = ORDER_COLUMNS.split(',')
-    .map((c) => `o.${c.trim()}`)
-    .join(', ');
+): Promise<{ rows: OrderWithRefund[]; total: number }> {
+  const params = [f.userId ?? null, f.status ?? null, f.brand ?? null, f.from ?? null, f.until ?? null];
   const [rows, count] = await Promise.all([
-    q.query<AdminOrderRow>(
-      `select ${cols}, u.public_id, u.nickname, u.brand, r.source as refund_source ${ADMIN_ORDER_FROM}
+    q.query<OrderWithRefund>(
+      `select ${ADMIN_ORDER_COLUMNS} ${ADMIN_ORDER_FROM}
         order by o.created_at desc, o.id desc limit $6 offset $7`,
       [...params, limit, offset],
     ),
@@ -319,13 +329,10 @@ export async function adminListOrders(
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
 }
 
-export async function adminFindOrder(q: Queryable, id: string): Promise<AdminOrderRow | null> {
-  const cols = ORDER_COLUMNS.split(',')
-    .map((c) => `o.${c.trim()}`)
-    .join(', ');
-  const r = await q.query<AdminOrderRow>(
-    `select ${cols}, u.public_id, u.nickname, u.brand, r.source as refund_source
-       from payment_orders o join users u on u.id = o.user_id left join payment_refunds r on r.order_id = o.id where o.id = $1`,
+export async function adminFindOrder(q: Queryable, id: string): Promise<OrderWithRefund | null> {
+  const r = await q.query<OrderWithRefund>(
+    `select ${ADMIN_ORDER_COLUMNS}
+       from payment_orders o left join payment_refunds r on r.order_id = o.id where o.id = $1`,
     [id],
   );
   return r.rows[0] ?? null;
@@ -340,4 +347,15 @@ export async function listEvents(
     [orderId],
   );
   return r.rows;
+}
+
+/** Which of the users had an order credited at or after `since` (official messages' "recharged in the last N days"). */
+export async function creditedSinceAmong(q: Queryable, userIds: readonly number[], since: Date): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const r = await q.query<{ user_id: number }>(
+    `select distinct user_id from payment_orders
+      where user_id = any($1::int8[]) and credited_at >= $2 and status = 'credited'`,
+    [userIds, since],
+  );
+  return new Set(r.rows.map((row) => row.user_id));
 }

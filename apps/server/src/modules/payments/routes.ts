@@ -1,34 +1,10 @@
-import {
-  type BRANDS,
-  normalizeLocale,
-  PERMISSIONS,
-  ZAdminOrderDetail,
-  ZAdminOrderPage,
-  ZAdminOrderParams,
-  ZAdminOrdersQuery,
-  ZCreateOrderRequest,
-  ZManualOrderRequest,
-  ZManualOrderResult,
-  ZMembership,
-  ZOrder,
-  ZOrderPage,
-  ZOrderQuery,
-  ZOrdersQuery,
-  ZProductList,
-  ZProductsQuery,
-  ZReceiptRequest,
-  ZRefundRequest,
-  ZRefundResult,
-} from '@app/shared';
+import { buildPath, CONSOLE_API, callerBrand, DEFAULT_BRAND, LIMITS, normalizeLocale, PAYMENTS_API, PERMISSIONS } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser } from '../../platform/auth';
 import { AppError, ok } from '../../platform/errors';
-import { envelope } from '../../platform/http';
+import { adminRoute, route, userRoute } from '../../platform/http';
 import { assertStorableText } from '../../platform/text-guard';
-import { findUserById } from '../accounts/repo';
-import { ADMIN_API } from '../admin/routes';
+import { findUserById } from '../accounts/service';
 import { recordManualPayment } from './manual';
 import type { SandboxProvider } from './providers';
 import { adminOrder, adminOrders, staffRefund } from './refunds';
@@ -37,55 +13,34 @@ import { sandboxPage } from './sandbox-page';
 import type { PaymentsDeps } from './service';
 import * as service from './service';
 
+/** Where a payment provider notifies us (its own protocol, not a contract of the API). */
+const PROVIDER_CALLBACK_PATH = '/api/v1/payments/callback/:provider';
+
 export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps, sandbox: SandboxProvider | null) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
 
-  r.get('/api/v1/products', {
-    schema: { tags: ['payments'], querystring: ZProductsQuery, response: { 200: envelope(ZProductList) } },
+  route(app, PAYMENTS_API.products, {
+    tags,
     config: { auth: 'optional' },
-    handler: async (req) => {
-      const brand = req.query.app_name ?? (req.user?.brand as keyof typeof BRANDS | undefined) ?? 'default';
-      return ok(await service.products(deps, brand, req.query.kind));
-    },
+    handler: async (req) => ok(await service.products(deps, callerBrand(req.query.app_name, req.user), req.query.kind)),
   });
 
-  r.post('/api/v1/recharge/orders', {
-    schema: { tags: ['payments'], body: ZCreateOrderRequest, response: { 200: envelope(ZOrder) } },
-    config: { auth: 'user' },
-    handler: async (req) => ok(await service.createOrder(deps, requireUser(req), req.body)),
-  });
-
-  r.get('/api/v1/recharge/order', {
-    schema: { tags: ['payments'], querystring: ZOrderQuery, response: { 200: envelope(ZOrder) } },
-    config: { auth: 'user' },
-    handler: async (req) => ok(await service.order(deps, requireUser(req), req.query.order_id)),
-  });
-
-  r.get('/api/v1/recharge/orders', {
-    schema: { tags: ['payments'], querystring: ZOrdersQuery, response: { 200: envelope(ZOrderPage) } },
-    config: { auth: 'user' },
-    handler: async (req) => ok(await service.orders(deps, requireUser(req), req.query)),
-  });
-
-  r.post('/api/v1/recharge/receipts', {
-    schema: { tags: ['payments'], body: ZReceiptRequest, response: { 200: envelope(ZOrder) } },
-    config: { auth: 'user' },
-    handler: async (req) => ok(await service.redeemReceipt(deps, requireUser(req), req.body)),
-  });
-
-  r.get('/api/v1/membership', {
-    schema: { tags: ['payments'], response: { 200: envelope(ZMembership) } },
-    config: { auth: 'user' },
-    handler: async (req) => ok(await service.membership(deps, requireUser(req).id)),
-  });
+  userRoute(app, tags, PAYMENTS_API.createOrder, (req, user) => service.createOrder(deps, user, req.body));
+  userRoute(app, tags, PAYMENTS_API.order, (req, user) => service.order(deps, user, req.query.order_id));
+  userRoute(app, tags, PAYMENTS_API.orders, (req, user) => service.orders(deps, user, req.query));
+  userRoute(app, tags, PAYMENTS_API.receipt, (req, user) => service.redeemReceipt(deps, user, req.body));
+  userRoute(app, tags, PAYMENTS_API.membership, (_req, user) => service.membership(deps, user.id));
 
   // Provider notifications: outside the request-signing protocol, verified by the provider's own
   // signature over the raw body (hence the scope's own body parser).
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
     scope.post(
-      '/api/v1/payments/callback/:provider',
-      { config: { signed: false, auth: 'none' }, schema: { hide: true, params: z.object({ provider: z.string().max(20) }) } },
+      PROVIDER_CALLBACK_PATH,
+      {
+        config: { signed: false, auth: 'none' },
+        schema: { hide: true, params: z.object({ provider: z.string().max(LIMITS.paymentProviderNameMax) }) },
+      },
       async (req) => {
         const { provider } = req.params as { provider: string };
         if (provider !== deps.provider.name) throw new AppError('NOT_FOUND');
@@ -123,36 +78,23 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps, sandbox
   });
 
   // Console: orders and refunds (finance.view_orders / finance.refund).
-  r.get(`${ADMIN_API}/orders`, {
-    schema: { tags: ['admin', 'payments'], querystring: ZAdminOrdersQuery, response: { 200: envelope(ZAdminOrderPage) } },
-    config: { auth: 'admin', perms: [PERMISSIONS.FINANCE_VIEW_ORDERS] },
-    handler: async (req) => ok(await adminOrders(deps, req.query)),
-  });
-
-  r.get(`${ADMIN_API}/orders/:id`, {
-    schema: { tags: ['admin', 'payments'], params: ZAdminOrderParams, response: { 200: envelope(ZAdminOrderDetail) } },
-    config: { auth: 'admin', perms: [PERMISSIONS.FINANCE_VIEW_ORDERS] },
-    handler: async (req) => ok(await adminOrder(deps, req.params.id)),
-  });
-
-  r.post(`${ADMIN_API}/orders/manual`, {
-    schema: { tags: ['admin', 'payments'], body: ZManualOrderRequest, response: { 200: envelope(ZManualOrderResult) } },
-    config: { auth: 'admin', perms: [PERMISSIONS.FINANCE_MANUAL_ORDER] },
-    handler: async (req) => ok(await recordManualPayment(deps, requireAdmin(req), req.body, req.ip)),
-  });
-
-  r.post(`${ADMIN_API}/orders/:id/refund`, {
-    schema: { tags: ['admin', 'payments'], params: ZAdminOrderParams, body: ZRefundRequest, response: { 200: envelope(ZRefundResult) } },
-    config: { auth: 'admin', perms: [PERMISSIONS.FINANCE_REFUND] },
-    handler: async (req) => ok(await staffRefund(deps, requireAdmin(req), req.params.id, req.body, req.ip)),
-  });
+  const adminTags = ['admin', 'payments'];
+  const viewOrders = [PERMISSIONS.FINANCE_VIEW_ORDERS];
+  adminRoute(app, adminTags, CONSOLE_API.orders, viewOrders, (req) => adminOrders(deps, req.query));
+  adminRoute(app, adminTags, CONSOLE_API.order, viewOrders, (req) => adminOrder(deps, req.params.id));
+  adminRoute(app, adminTags, CONSOLE_API.manualOrder, [PERMISSIONS.FINANCE_MANUAL_ORDER], (req, admin) =>
+    recordManualPayment(deps, admin, req.body, req.ip),
+  );
+  adminRoute(app, adminTags, CONSOLE_API.refund, [PERMISSIONS.FINANCE_REFUND], (req, admin) =>
+    staffRefund(deps, admin, req.params.id, req.body, req.ip),
+  );
 
   if (!sandbox) return;
   // The sandbox calls back later, as a provider would: through the same callback endpoint.
   sandbox.deliverTo(async (n) => {
     const res = await app.inject({
       method: 'POST',
-      url: `/api/v1/payments/callback/${sandbox.name}`,
+      url: buildPath(PROVIDER_CALLBACK_PATH, { provider: sandbox.name }),
       headers: { 'content-type': 'application/json', 'x-sandbox-signature': n.signature },
       payload: n.body,
     });
@@ -195,7 +137,7 @@ export function paymentsRoutes(app: FastifyInstance, deps: PaymentsDeps, sandbox
           await service.applyProviderEvent(deps, sandbox.name, sandbox.verifyNotification(n.body, n.signature), JSON.parse(n.body));
         }
         const user = await findUserById(deps.db, o.user_id);
-        const target = service.returnPage(o.kind, (user?.brand ?? 'default') as keyof typeof BRANDS);
+        const target = service.returnPage(o.kind, user?.brand ?? DEFAULT_BRAND);
         const params = new URLSearchParams({ order_id: orderId, ...target.query });
         if (form.lang) params.set('app-language', form.lang);
         const page = target.path;

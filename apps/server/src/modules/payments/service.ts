@@ -15,8 +15,9 @@ import type { AuthedUser } from '../../platform/auth';
 import { decodeTimeCursor, encodeTimeCursor } from '../../platform/cursor';
 import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import * as ledgerRepo from '../ledger/repo';
-import { postLegs, requestHash } from '../ledger/service';
+import { postLegs, runOperationIn } from '../ledger/service';
+import type { Approvals } from '../staff/service';
+import { orderCredited, publishOrderEvent } from './events';
 import type { PaymentProvider, ProviderEvent, ReceiptVerifier } from './providers';
 import { applyRefundEvent } from './refunds';
 import type { OrderRow } from './repo';
@@ -30,6 +31,8 @@ export interface PaymentsDeps {
   /** where users reach this deployment: hosted checkouts send the payer back there */
   publicUrl: string;
   receipts: Record<'apple' | 'google', ReceiptVerifier>;
+  /** four eyes above LIMITS.approvalRefund…MinorMax (modules/staff); absent: no approvals */
+  approvals?: Approvals;
 }
 
 export async function products(deps: PaymentsDeps, brand: string, kind?: string): Promise<TProductList> {
@@ -158,13 +161,13 @@ async function fulfil(q: Queryable, deps: PaymentsDeps, o: OrderRow): Promise<nu
     await repo.extendMembership(q, o.user_id, o.tier!, MEMBERSHIP_DAYS[o.tier!], deps.now());
     return null;
   }
-  const opId = await ledgerRepo.claimOperation(q, 'payment', o.id, 'recharge', requestHash('recharge', { order: o.id }));
-  if (opId === null) return null; // already credited under this order's key
-  await postLegs(q, opId, 'recharge', [
-    { from: { system: 'mint' }, to: { user: o.user_id }, asset: o.asset as 'gold_coin' | 'diamond', amount: o.amount, memo: o.id },
-  ]);
-  await ledgerRepo.storeResult(q, opId, { order_id: o.id, amount: o.amount });
-  return opId;
+  const op = await runOperationIn(q, { scope: 'payment', requestId: o.id, kind: 'recharge', body: { order: o.id } }, async (tx, opId) => {
+    await postLegs(tx, opId, 'recharge', [
+      { from: { system: 'mint' }, to: { user: o.user_id }, asset: o.asset as 'gold_coin' | 'diamond', amount: o.amount, memo: o.id },
+    ]);
+    return { order_id: o.id, amount: o.amount };
+  });
+  return op.duplicate ? null : op.operationId; // a duplicate: already credited under this order's key
 }
 
 export type EventOutcome = 'credited' | 'duplicate' | 'failed' | 'ignored' | 'refunded';
@@ -191,6 +194,7 @@ export async function applyProviderEvent(deps: PaymentsDeps, provider: string, e
     } else {
       const operationId = await fulfil(q, deps, o);
       await repo.setStatus(q, o.id, { status: 'credited', providerRef: e.providerRef, paid: true, credited: true, operationId });
+      await publishOrderEvent(q, orderCredited, o, operationId, deps.now());
       outcome = 'credited';
     }
     await repo.logEvent(q, { orderId: o.id, provider, event: e.event, payload, outcome });
@@ -250,3 +254,6 @@ export async function membership(deps: PaymentsDeps, userId: number): Promise<TM
 export async function expireStaleOrders(deps: PaymentsDeps): Promise<number> {
   return repo.expireOrders(deps.db, deps.now());
 }
+
+/** What other modules read of payments on their own connection or transaction (console user view, demo seed). */
+export { creditedSinceAmong, findOrderByRequest, membershipOf, type OrderRow } from './repo';

@@ -1,6 +1,8 @@
 import { isNewcomer, type Region } from '@app/shared';
 import type { Queryable } from '../../platform/db';
-import type { PendingGift } from '../gifts/repo';
+import { accountsCreatedAt } from '../accounts/service';
+import type { PendingGift } from '../gifts/events';
+import { mutualPairs } from '../social/service';
 import { cpOwner } from './service';
 
 type AddScore = (board: string, scope: string, region: Region, at: Date, owner: string, delta: number) => void;
@@ -17,10 +19,7 @@ type AddScore = (board: string, scope: string, region: Region, at: Date, owner: 
 export async function addNewerAndBuddyScores(q: Queryable, gifts: readonly PendingGift[], addScore: AddScore): Promise<void> {
   if (gifts.length === 0) return;
   const receivers = [...new Set(gifts.map((g) => g.receiver_id))];
-  const created = await q.query<{ id: number; created_at: Date }>('select id, created_at from users where id = any($1::int8[])', [
-    receivers,
-  ]);
-  const createdAt = new Map(created.rows.map((r) => [r.id, new Date(r.created_at)]));
+  const createdAt = await accountsCreatedAt(q, receivers);
 
   const candidates = gifts.filter((g) => !g.cp_level);
   const mutual = new Set<string>();
@@ -28,13 +27,7 @@ export async function addNewerAndBuddyScores(q: Queryable, gifts: readonly Pendi
     const pairs = new Map(candidates.map((g) => [cpOwner(g.sender_id, g.receiver_id), g]));
     const lows = [...pairs.keys()].map((k) => Number(k.split('-')[0]));
     const highs = [...pairs.keys()].map((k) => Number(k.split('-')[1]));
-    const r = await q.query<{ a: number; b: number }>(
-      `select p.a, p.b from unnest($1::int8[], $2::int8[]) as p(a, b)
-        where exists (select 1 from follows f where f.follower_id = p.a and f.followee_id = p.b)
-          and exists (select 1 from follows f where f.follower_id = p.b and f.followee_id = p.a)`,
-      [lows, highs],
-    );
-    for (const row of r.rows) mutual.add(cpOwner(row.a, row.b));
+    for (const row of await mutualPairs(q, lows, highs)) mutual.add(cpOwner(row.a, row.b));
   }
 
   for (const g of gifts) {

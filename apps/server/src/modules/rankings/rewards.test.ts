@@ -1,38 +1,22 @@
 import { ErrorCode, PERIODS, periodEndsAt, periodKey, RANK_REWARD_GRACE_MS, type Region, rewardForRank } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
+import { adminFund, giftCatalogue, newUser, type TestUser } from '../../test/factories';
+import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, rid, type TestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { settleRankRewards } from './rewards';
 
-interface U {
-  token: string;
-  id: number;
-}
+type U = TestUser;
 
 describe.each(BACKENDS)('rank boards newer/buddy and period rewards (%s)', (backend) => {
   let t: TestApp;
   let admin: string;
   const job = () => settleRankRewards({ db: t.db, now: t.clock.now });
 
-  async function user(brand: string, extra: Record<string, unknown> = {}): Promise<U> {
-    const { access_token: token, user: u } = await registerUser(t, { app_name: brand, ...extra });
-    return { token, id: u.id };
-  }
-  async function fund(userId: number, amount: number, asset: string) {
-    const r = await call(t, {
-      method: 'POST',
-      url: `${API}/wallet/adjust`,
-      token: admin,
-      params: { user_id: userId, asset, amount, reason: 'test funds', request_id: rid() },
-    });
-    expect(r.envelope.status).toBe(0);
-  }
+  const user = (brand: string, extra: Record<string, unknown> = {}): Promise<U> => newUser(t, brand, extra);
+  const fund = (userId: number, amount: number, asset: string) => adminFund(t, admin, userId, amount, asset);
   const roses = new Map<string, number>();
   async function rose(brand: string) {
-    if (!roses.has(brand)) {
-      const r = await call(t, { url: '/api/v1/gifts', params: { app_name: brand } });
-      roses.set(brand, (r.envelope.data.gifts as Array<{ id: number; code: string }>).find((g) => g.code === 'rose')!.id);
-    }
+    if (!roses.has(brand)) roses.set(brand, (await giftCatalogue(t, brand)).find((g) => g.code === 'rose')!.id);
     return roses.get(brand)!;
   }
   async function send(from: U, to: U, brand: string, count: number) {

@@ -4,10 +4,11 @@ import {
   BRAND_IDS,
   BRANDS,
   type BrandId,
+  callerBrand,
   isMinor,
+  LIMITS,
   periodEndsAt,
   periodKey,
-  RANK_REWARD_GRACE_MS,
   RANK_REWARD_KIND,
   RANK_REWARDS,
   REGIONS,
@@ -19,6 +20,9 @@ import {
   rewardedEntries,
   rewardedRanks,
   rewardItems,
+  scopeKeyPrefix,
+  scopeOf,
+  shiftPeriodKey,
   type TAdminRankPayout,
   type TAdminRankPayoutPage,
   type TAdminRankPayoutsQuery,
@@ -28,15 +32,14 @@ import {
 import type { AuthedUser } from '../../platform/auth';
 import type { Db, Queryable } from '../../platform/db';
 import { Outbox } from '../../platform/outbox';
-import { findUsersByIds } from '../accounts/repo';
-import { toPublicProfile } from '../accounts/service';
+import { findUserByPublicId, findUsersByIds, toPublicProfile } from '../accounts/service';
 import { GIFT_EFFECTS, giftSent } from '../gifts/events';
 import { postLegs, runOperation } from '../ledger/service';
 
 /**
  * Rank period rewards (docs/architecture.md "Rank rewards"). A job looks at the last few closed
  * daily and weekly periods of every board and scope; a period is settled once it ended more than
- * RANK_REWARD_GRACE_MS ago and the gift-effects job has applied every gift sent before its end.
+ * LIMITS.rankRewardGraceMs ago and the gift-effects job has applied every gift sent before its end.
  * Each winner is paid in their own ledger operation keyed `rank-reward:<board>:<scope>:<period>:<rank>:<user>`
  * (scope `system:rank-rewards`), which also writes the payout row (unique per board, scope,
  * period, user); a settlement row marks the period done. Nodes running it together, or a restart
@@ -52,14 +55,6 @@ const LOOKBACK: Record<RewardPeriod, number> = { daily: 3, weekly: 2 };
 const OPERATION_SCOPE = 'system:rank-rewards';
 const PAYER = { system: 'house' } as const;
 
-const scopeOf = (brand: BrandId, region: Region) => `${brand}:${region}`;
-
-function shiftKey(key: string, period: RewardPeriod, steps: number): string {
-  const d = new Date(`${key.slice(2)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - steps * (period === 'daily' ? 1 : 7));
-  return `${key.slice(0, 2)}${d.toISOString().slice(0, 10)}`;
-}
-
 interface Unit {
   board: Board;
   brand: BrandId;
@@ -74,8 +69,8 @@ export function closedPeriods(now: Date, region: Region, period: RewardPeriod): 
   const current = periodKey(period, now, region);
   const out: string[] = [];
   for (let i = 1; i <= LOOKBACK[period] + 1 && out.length < LOOKBACK[period]; i++) {
-    const key = shiftKey(current, period, i);
-    if (periodEndsAt(key, region).getTime() + RANK_REWARD_GRACE_MS <= now.getTime()) out.push(key);
+    const key = shiftPeriodKey(current, -i);
+    if (periodEndsAt(key, region).getTime() + LIMITS.rankRewardGraceMs <= now.getTime()) out.push(key);
   }
   return out;
 }
@@ -95,7 +90,7 @@ export async function settleRankRewards(deps: RankRewardsDeps): Promise<{ settle
       for (const key of closedPeriods(now, region, period)) {
         keys.add(key);
         for (const brand of BRAND_IDS)
-          for (const board of BOARDS) units.push({ board, brand, region, scope: scopeOf(brand, region), period, key });
+          for (const board of BOARDS) units.push({ board, brand, region, scope: scopeOf(brand, { region }).key, period, key });
       }
   if (units.length === 0) return { settled: 0, paid: 0 };
   const done = await deps.db.query<{ board: string; scope: string; period: string }>(
@@ -133,16 +128,7 @@ async function settleUnit(deps: RankRewardsDeps, u: Unit, now: Date): Promise<nu
   );
   const entries = rewardedEntries(u.board, u.period, top.rows);
   const ids = [...new Set(entries.flatMap((e) => e.owner.split('-').map(Number)))];
-  const users =
-    ids.length === 0
-      ? []
-      : (
-          await deps.db.query<{ id: number; status: string; birth_date: string }>(
-            'select id, status, birth_date from users where id = any($1::int8[])',
-            [ids],
-          )
-        ).rows;
-  const byId = new Map(users.map((r) => [r.id, r]));
+  const byId = await findUsersByIds(deps.db, ids);
   const flavour = BRANDS[u.brand].currency;
   const seen = new Set<number>();
   let paid = 0;
@@ -192,9 +178,7 @@ async function payOne(db: Db, u: Unit, rank: number, owner: string, score: numbe
 
 /** The reward table, the last settled period's winners and what the caller won. */
 export async function rankRewards(deps: RankRewardsDeps, viewer: AuthedUser | null, q: TRankRewardsQuery): Promise<TRankRewards> {
-  const brand = q.app_name ?? (viewer?.brand as BrandId | undefined) ?? 'default';
-  const region: Region = q.region ?? (viewer && viewer.brand === brand ? (viewer.region as Region) : BRANDS[brand].defaultRegion);
-  const scope = scopeOf(brand, region);
+  const { brand, region, key: scope } = scopeOf(callerBrand(q.app_name, viewer), { region: q.region, viewer });
   const flavour = BRANDS[brand].currency;
   const tiers = RANK_REWARDS[q.board][q.period].map((t) => ({ from: t.from, to: t.to, items: rewardItems(t, flavour) }));
 
@@ -241,15 +225,18 @@ export async function rankRewards(deps: RankRewardsDeps, viewer: AuthedUser | nu
 
 /** Console: payouts, newest period first, filtered; `period` is the kind (daily keys start d:, weekly w:). */
 export async function adminPayouts(deps: Pick<RankRewardsDeps, 'db'>, q: TAdminRankPayoutsQuery): Promise<TAdminRankPayoutPage> {
+  // the user filter is a public id, which the accounts module resolves: an unknown one has no payouts
+  const filterUser = q.user ? await findUserByPublicId(deps.db, q.user) : null;
+  if (q.user && !filterUser) return { items: [], total: 0, page: q.page, page_size: q.page_size };
   // one statement text whatever the filters (planned once; the order list does the same)
-  const from = `from rank_reward_payouts p join users u on u.id = p.user_id
+  const from = `from rank_reward_payouts p
      where ($1::text is null or p.board = $1) and ($2::text is null or p.period like $2)
-       and ($3::text is null or p.scope like $3) and ($4::text is null or u.public_id = $4)`;
+       and ($3::text is null or p.scope like $3) and ($4::int8 is null or p.user_id = $4)`;
   const params = [
     q.board ?? null,
     q.period ? (q.period === 'daily' ? 'd:%' : 'w:%') : null,
-    q.brand ? `${q.brand}:%` : null,
-    q.user ?? null,
+    q.brand ? `${scopeKeyPrefix(q.brand)}%` : null,
+    filterUser?.id ?? null,
   ];
   const count = await deps.db.query<{ n: number }>(`select count(*)::int8 as n ${from}`, params);
   const rows = await deps.db.query<{
@@ -260,31 +247,40 @@ export async function adminPayouts(deps: Pick<RankRewardsDeps, 'db'>, q: TAdminR
     score: number;
     owner: string;
     user_id: number;
-    public_id: string;
-    nickname: string;
     items: TAdminRankPayout['items'];
     operation_id: number;
     created_at: Date;
   }>(
-    `select p.board, p.scope, p.period, p.rank, p.score, p.owner, p.user_id, u.public_id, u.nickname, p.items, p.operation_id, p.created_at
+    `select p.board, p.scope, p.period, p.rank, p.score, p.owner, p.user_id, p.items, p.operation_id, p.created_at
        ${from}
       order by substr(p.period, 3) desc, p.board, p.scope, p.rank, p.user_id
       limit $5 offset $6`,
     [...params, q.page_size, (q.page - 1) * q.page_size],
   );
+  // every payout's user exists (foreign key); their public id and name come from the accounts module
+  const users = await findUsersByIds(
+    deps.db,
+    rows.rows.map((r) => r.user_id),
+  );
   return {
-    items: rows.rows.map((r) => ({
-      board: r.board,
-      scope: r.scope,
-      period: r.period,
-      rank: r.rank,
-      score: r.score,
-      owner: r.owner,
-      user: { id: r.user_id, public_id: r.public_id, nickname: r.nickname },
-      items: r.items,
-      operation_id: r.operation_id,
-      paid_at: r.created_at.toISOString(),
-    })),
+    items: rows.rows.flatMap((r) => {
+      const u = users.get(r.user_id);
+      if (!u) return [];
+      return [
+        {
+          board: r.board,
+          scope: r.scope,
+          period: r.period,
+          rank: r.rank,
+          score: r.score,
+          owner: r.owner,
+          user: { id: r.user_id, public_id: u.public_id, nickname: u.nickname },
+          items: r.items,
+          operation_id: r.operation_id,
+          paid_at: r.created_at.toISOString(),
+        },
+      ];
+    }),
     total: count.rows[0]?.n ?? 0,
     page: q.page,
     page_size: q.page_size,

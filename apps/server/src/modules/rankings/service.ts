@@ -1,11 +1,23 @@
-import { type Board, BRANDS, type Period, periodKey, type Region, type TRankEntry, type TRankings, type TRankingsQuery } from '@app/shared';
+import {
+  type Board,
+  callerBrand,
+  type Period,
+  periodKey,
+  scopeOf,
+  type TRankEntry,
+  type TRankings,
+  type TRankingsQuery,
+} from '@app/shared';
 import type { AuthedUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { findUsersByIds } from '../accounts/repo';
-import { toPublicProfile } from '../accounts/service';
+import { findUsersByIds, toPublicProfile } from '../accounts/service';
+import { pairOf } from '../cp/service';
 import type { RankIndex } from './rank-index';
 import * as repo from './repo';
+
+/** A board's rank-index key and its whole-board loader (the index reloads a dropped board with it). */
+export { boardKey, wholeBoard } from './repo';
 
 export interface RankingsDeps {
   db: Db;
@@ -33,18 +45,12 @@ async function viewerOwner(deps: RankingsDeps, board: Board, viewer: AuthedUser,
   // a user may have several buddies: "me" is their best pair on this board
   if (board === 'buddy') return repo.bestPairOf(deps.db, ref, viewer.id);
   if (board !== 'cp') return String(viewer.id);
-  const r = await deps.db.query<{ user_low: number; user_high: number }>(
-    'select user_low, user_high from cp_pairs where user_low = $1 or user_high = $1 order by created_at limit 1',
-    [viewer.id],
-  );
-  const pair = r.rows[0];
+  const pair = await pairOf(deps.db, viewer.id);
   return pair ? cpOwner(pair.user_low, pair.user_high) : null;
 }
 
 export async function rankings(deps: RankingsDeps, viewer: AuthedUser | null, q: TRankingsQuery): Promise<TRankings> {
-  const brand = q.app_name ?? (viewer?.brand as keyof typeof BRANDS | undefined) ?? 'default';
-  const region: Region = q.region ?? (viewer && viewer.brand === brand ? (viewer.region as Region) : BRANDS[brand].defaultRegion);
-  const scope = `${brand}:${region}`;
+  const { key: scope, region } = scopeOf(callerBrand(q.app_name, viewer), { region: q.region, viewer });
   const period = validateKey(q.period, q.key, periodKey(q.period, deps.now(), region));
   const ref = { board: q.board, scope, period };
   const key = repo.boardKey(ref);

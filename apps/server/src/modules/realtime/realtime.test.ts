@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, REALTIME_TICKET_TTL_SECONDS } from '@app/shared';
+import { ErrorCode, REALTIME_REPLAY_MAX_AGE_SECONDS, REALTIME_REPLAY_MAX_EVENTS, REALTIME_TICKET_TTL_SECONDS } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { BACKENDS, buildTestApp, call, registerUser, socketTicket, type TestApp, uniqueEmail } from '../../test/helpers';
+import type { AppConfig } from '../../config';
+import { BACKENDS, type Backend, buildTestApp, call, registerUser, socketTicket, type TestApp, uniqueEmail } from '../../test/helpers';
 import { revokeSessions } from '../accounts/service';
+import { realtimeStore } from './store';
 
 interface Client {
   ws: WebSocket;
-  messages: Array<{ type: string; payload?: Record<string, unknown> }>;
+  messages: Array<{ type: string; payload?: Record<string, unknown>; topic?: string; seq?: number }>;
   /** resolves with the close code and reason */
   closed: Promise<{ code: number; reason: string }>;
 }
@@ -213,4 +215,169 @@ describe.each(BACKENDS)('realtime socket tickets (%s)', (backend) => {
       }
     },
   );
+});
+
+/** joins a topic and waits for the answer (`subscribed`, `resync` or `denied`) */
+async function sub(c: Client, topic: string, since?: number) {
+  const before = c.messages.length;
+  c.ws.send(JSON.stringify(since === undefined ? { op: 'sub', topic } : { op: 'sub', topic, since }));
+  await expect.poll(() => c.messages.slice(before).find((m) => m.topic === topic), { timeout: 5000 }).toBeTruthy();
+  return c.messages.slice(before).find((m) => m.topic === topic) as { type: string; seq?: number };
+}
+
+/** the events of a topic a client got (seq order as received) */
+const seqsOf = (c: Client, topic: string, type = 'gift.received.v1') =>
+  c.messages.filter((m) => m.topic === topic && m.type === type).map((m) => m.seq);
+
+const giftPayload = (n: number) => ({ from_user_id: 1, gift_id: 1, count: n, total: n, charm_points: 0, asset: 'rose' });
+
+// the buses between nodes: in process on PGlite; on PostgreSQL, Redis when REDIS_URL is set and
+// LISTEN/NOTIFY without it
+const BUSES: Array<{ backend: Backend; bus: string; config?: Partial<AppConfig> }> = [
+  { backend: 'pglite', bus: 'in-process' },
+  ...(process.env.DATABASE_URL
+    ? [
+        ...(process.env.REDIS_URL ? [{ backend: 'postgres' as const, bus: 'redis' }] : []),
+        { backend: 'postgres' as const, bus: 'listen-notify', config: { redisUrl: null, databaseUrl: process.env.DATABASE_URL } },
+      ]
+    : []),
+];
+
+describe.each(BUSES)('realtime topics, two nodes on one database ($backend, $bus)', ({ backend, config }) => {
+  let a: TestApp;
+  let b: TestApp;
+  let baseA: string;
+  let baseB: string;
+  const clients: Client[] = [];
+  const open = (base: string, query: string) => {
+    const c = connect(base, query);
+    clients.push(c);
+    return c;
+  };
+
+  beforeAll(async () => {
+    a = await buildTestApp(backend, { seed: false, ...(config ? { config } : {}) });
+    b = await buildTestApp(backend, { seed: false, nodeOf: a, ...(config ? { config } : {}) });
+    baseA = await listen(a);
+    baseB = await listen(b);
+  });
+  afterAll(async () => {
+    for (const c of clients) c.ws.terminate();
+    await b?.close();
+    await a?.close();
+  });
+
+  it('an event published on one node reaches a subscriber on the other, in seq order', async () => {
+    const u = await registerUser(a);
+    const onB = open(baseB, `?ticket=${await socketTicket(a, u.access_token)}`);
+    await hello(onB);
+    const game = 'game:racing:default';
+    expect(await sub(onB, game)).toMatchObject({ type: 'subscribed', seq: 0 });
+    // published on both nodes at once: B hands them on in seq order, none twice
+    await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 3 ? a : b).hub.publish(game, 'gift.received.v1', giftPayload(i + 1))));
+    await expect.poll(() => seqsOf(onB, game).length, { timeout: 5000 }).toBe(30);
+    expect(seqsOf(onB, game)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    // its own room too, with no sub: a gift sent through node A's API
+    await a.hub.publish(`user:${u.user.id}`, 'cp.dissolved.v1', { pair_id: 3, by_user_id: 1 });
+    await expect
+      .poll(() => onB.messages.find((m) => m.type === 'cp.dissolved.v1'), { timeout: 5000 })
+      .toEqual({ type: 'cp.dissolved.v1', topic: `user:${u.user.id}`, seq: 1, payload: { pair_id: 3, by_user_id: 1 } });
+  });
+
+  it('a large event crosses too (over NOTIFY as a reference, read from the store)', async () => {
+    const u = await registerUser(a);
+    const c = open(baseB, `?ticket=${await socketTicket(a, u.access_token)}`);
+    await hello(c);
+    const topic = `room:${u.user.id + 2_000_000}`;
+    await sub(c, topic);
+    const asset = 'x'.repeat(20_000);
+    await a.hub.publish(topic, 'gift.received.v1', { ...giftPayload(1), asset });
+    await expect.poll(() => c.messages.find((m) => m.topic === topic && m.type === 'gift.received.v1')?.payload?.asset).toBe(asset);
+  });
+
+  it('a client that was away and comes back with since gets exactly what it missed, then live', async () => {
+    const u = await registerUser(a);
+    const topic = `room:${u.user.id}`;
+    const first = open(baseA, `?ticket=${await socketTicket(a, u.access_token)}`);
+    await hello(first);
+    await sub(first, topic);
+    await a.hub.publish(topic, 'gift.received.v1', giftPayload(1));
+    await a.hub.publish(topic, 'gift.received.v1', giftPayload(2));
+    await expect.poll(() => seqsOf(first, topic)).toEqual([1, 2]);
+    first.ws.close();
+    await first.closed;
+
+    // missed while away: 3 and 4 (one from each node), and an event of its own room
+    await a.hub.publish(topic, 'gift.received.v1', giftPayload(3));
+    await b.hub.publish(topic, 'gift.received.v1', giftPayload(4));
+    await b.hub.publish(`user:${u.user.id}`, 'cp.dissolved.v1', { pair_id: 1, by_user_id: 2 });
+
+    // back on the other node, resuming its own room (query) and the topic (since)
+    const back = open(baseB, `?ticket=${await socketTicket(a, u.access_token)}&user=${u.user.id}&since=0`);
+    await hello(back);
+    expect(await sub(back, topic, 2)).toEqual({ type: 'subscribed', topic, seq: 2 });
+    await expect.poll(() => seqsOf(back, topic)).toEqual([3, 4]);
+    await expect.poll(() => seqsOf(back, `user:${u.user.id}`, 'cp.dissolved.v1')).toEqual([1]);
+    await a.hub.publish(topic, 'gift.received.v1', giftPayload(5));
+    await expect.poll(() => seqsOf(back, topic)).toEqual([3, 4, 5]);
+    // the replay came before anything live, in order
+    const order = back.messages.filter((m) => m.topic === topic).map((m) => [m.type, m.seq]);
+    expect(order).toEqual([
+      ['subscribed', 2],
+      ['gift.received.v1', 3],
+      ['gift.received.v1', 4],
+      ['gift.received.v1', 5],
+    ]);
+  });
+
+  it('a since older than the replay buffer gets resync (with the seq to continue from), not a silent gap', async () => {
+    const u = await registerUser(a);
+    const topic = `room:${u.user.id + 1_000_000}`;
+    for (let i = 1; i <= 3; i++) await a.hub.publish(topic, 'gift.received.v1', giftPayload(i));
+    a.clock.advance(REALTIME_REPLAY_MAX_AGE_SECONDS + 1);
+    await a.hub.publish(topic, 'gift.received.v1', giftPayload(4));
+    await realtimeStore(a.db).prune(a.clock.now(), REALTIME_REPLAY_MAX_AGE_SECONDS, REALTIME_REPLAY_MAX_EVENTS);
+    const c = open(baseB, `?ticket=${await socketTicket(a, u.access_token)}`);
+    await hello(c);
+    // 2 and 3 are gone: refetch, then continue after 4
+    expect(await sub(c, topic, 1)).toEqual({ type: 'resync', topic, seq: 4 });
+    // 3 is not: replayed from there
+    const d = open(baseA, `?ticket=${await socketTicket(a, u.access_token)}`);
+    await hello(d);
+    expect(await sub(d, topic, 3)).toEqual({ type: 'subscribed', topic, seq: 3 });
+    await expect.poll(() => seqsOf(d, topic)).toEqual([4]);
+    // a since the topic never reached (another database, a bug): resync too
+    expect(await sub(d, topic, 99)).toEqual({ type: 'resync', topic, seq: 4 });
+    // the own room resumed from too far back: resync right after hello
+    await a.hub.publish(`user:${u.user.id}`, 'cp.dissolved.v1', { pair_id: 1, by_user_id: 2 });
+    const e = open(baseA, `?ticket=${await socketTicket(a, u.access_token)}&user=${u.user.id}&since=7`);
+    await hello(e);
+    await expect.poll(() => e.messages.find((m) => m.type === 'resync')).toEqual({ type: 'resync', topic: `user:${u.user.id}`, seq: 1 });
+  });
+
+  it('a user cannot join another user’s room or another brand’s game', async () => {
+    const u = await registerUser(a);
+    const other = await registerUser(a, { app_name: 'wakoo' });
+    const c = open(baseB, `?ticket=${await socketTicket(a, u.access_token)}`);
+    await hello(c);
+    expect(await sub(c, `user:${other.user.id}`)).toEqual({
+      type: 'denied',
+      topic: `user:${other.user.id}`,
+      payload: { reason: 'forbidden' },
+    });
+    expect(await sub(c, 'game:racing:wakoo')).toEqual({ type: 'denied', topic: 'game:racing:wakoo', payload: { reason: 'forbidden' } });
+    expect(await sub(c, 'lobby')).toEqual({ type: 'denied', topic: 'lobby', payload: { reason: 'bad_topic' } });
+    // another user's id in the resume query is ignored (no replay of their room)
+    await a.hub.publish(`user:${other.user.id}`, 'cp.dissolved.v1', { pair_id: 1, by_user_id: 2 });
+    const d = open(baseA, `?ticket=${await socketTicket(a, u.access_token)}&user=${other.user.id}&since=0`);
+    await hello(d);
+    // the wakoo user may join the wakoo game
+    const w = open(baseA, `?ticket=${await socketTicket(a, other.access_token)}`);
+    await hello(w);
+    expect(await sub(w, 'game:racing:wakoo')).toMatchObject({ type: 'subscribed' });
+    await b.hub.publish('game:racing:wakoo', 'gift.received.v1', giftPayload(1));
+    await expect.poll(() => seqsOf(w, 'game:racing:wakoo').length).toBe(1);
+    await new Promise((r) => setTimeout(r, 100));
+    for (const x of [c, d]) expect(x.messages.filter((m) => m.type === 'gift.received.v1' || m.type === 'cp.dissolved.v1')).toEqual([]);
+  });
 });

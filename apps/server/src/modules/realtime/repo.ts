@@ -15,25 +15,19 @@ export async function insertTicket(
 
 export interface ConsumedTicket {
   user_id: number;
-  /** hex SHA-256 of the session's token */
+  /** hex SHA-256 of the token of the session that asked for it */
   session: string;
 }
 
 /**
- * Takes a ticket: one statement deletes it when it has not expired and returns its user, if that
- * user's session is still live and the account active. A second use (here or on another node)
- * finds no row.
+ * Takes a ticket: one statement deletes it when it has not expired and returns whose it was. A
+ * second use (here or on another node) finds no row. Whether that session is still live is the
+ * accounts service's to say (service.ts).
  */
 export async function consumeTicket(q: Queryable, ticketHash: Buffer, now: Date): Promise<ConsumedTicket | null> {
   const r = await q.query<ConsumedTicket>(
-    `with t as (
-       delete from realtime_tickets where ticket_hash = $1 and expires_at > $2 returning user_id, session_hash
-     )
-     select t.user_id, encode(t.session_hash, 'hex') as session
-       from t
-       join user_sessions s on s.token_hash = t.session_hash
-       join users u on u.id = t.user_id
-      where s.revoked_at is null and s.expires_at > now() and u.status = 'active'`,
+    `delete from realtime_tickets where ticket_hash = $1 and expires_at > $2
+     returning user_id, encode(session_hash, 'hex') as session`,
     [ticketHash, now],
   );
   return r.rows[0] ?? null;

@@ -3,6 +3,7 @@ import type { AuthedUser } from '../../platform/auth';
 import { newToken, tokenHash } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import type { SocketIdentity } from '../../platform/realtime';
+import { usersByTokenHashes } from '../accounts/service';
 import * as repo from './repo';
 
 export interface RealtimeDeps {
@@ -29,9 +30,14 @@ export async function issueTicket(deps: RealtimeDeps, user: AuthedUser, sessionT
   return { ticket, expires_in: REALTIME_TICKET_TTL_SECONDS };
 }
 
-/** Spends a ticket: who the socket belongs to, or null (unknown, used, expired, session gone). */
+/**
+ * Spends a ticket: who the socket belongs to (with the brand, for game topics), or null (unknown,
+ * used, expired, or its session revoked or the account no longer active since it was issued).
+ */
 export async function consumeTicket(deps: RealtimeDeps, ticket: string): Promise<SocketIdentity | null> {
   if (!ticket || ticket.length > TICKET_MAX_LENGTH) return null;
   const row = await repo.consumeTicket(deps.db, tokenHash(ticket), deps.now());
-  return row ? { userId: row.user_id, session: row.session } : null;
+  if (!row) return null;
+  const user = (await usersByTokenHashes(deps.db, [row.session])).get(row.session);
+  return user && user.id === row.user_id ? { userId: user.id, brand: user.brand, session: row.session } : null;
 }

@@ -1,12 +1,10 @@
 import { ErrorCode, FOLLOW_LIMIT } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, buildTestApp, call, registerUser, type TestApp } from '../../test/helpers';
+import { newUser, type TestUser } from '../../test/factories';
+import { BACKENDS, buildTestApp, call, type TestApp } from '../../test/helpers';
 import { mayMessage } from '../club/service';
 
-interface U {
-  token: string;
-  id: number;
-}
+type U = TestUser;
 
 describe.each(BACKENDS)('follows (%s)', (backend) => {
   let t: TestApp;
@@ -15,10 +13,7 @@ describe.each(BACKENDS)('follows (%s)', (backend) => {
   });
   afterAll(() => t?.close());
 
-  async function user(brand = 'default'): Promise<U> {
-    const { access_token: token, user: u } = await registerUser(t, { app_name: brand });
-    return { token, id: u.id };
-  }
+  const user = (brand = 'default'): Promise<U> => newUser(t, brand);
   const follow = (a: U, userId: number) => call(t, { method: 'POST', url: '/api/v1/follows', token: a.token, params: { user_id: userId } });
   const unfollow = (a: U, userId: number) =>
     call(t, { method: 'POST', url: '/api/v1/follows/remove', token: a.token, params: { user_id: userId } });

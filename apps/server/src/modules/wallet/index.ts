@@ -1,9 +1,12 @@
-import type { Module } from '..';
+import { type Module, need } from '..';
 import { walletRoutes } from './routes';
+import { executeApprovedAdjust } from './service';
 
 export const walletModule: Module = {
   name: 'wallet',
-  register({ app, db }) {
-    walletRoutes(app, { db });
+  register(ctx) {
+    const approvals = need(ctx, 'approvals');
+    approvals.register('wallet.adjust', executeApprovedAdjust);
+    walletRoutes(ctx.app, { db: ctx.db, approvals });
   },
 };

@@ -1,11 +1,9 @@
-import type { TAdminTokens } from '@app/shared';
-import { apiPost } from '../../lib/api';
+import { CONSOLE_API, type TAdminTokens } from '@app/shared';
+import { apiCall } from '../../lib/api';
 import { clearAdminTokens, setAdminTokens } from '../../lib/session';
 
-const BASE = '/api/qyqyadmin/v1/qyqyadmin/auth';
-
 export async function adminLogin(email: string, password: string): Promise<TAdminTokens> {
-  const tokens = await apiPost<TAdminTokens>(`${BASE}/login`, { email, password });
+  const tokens = await apiCall(CONSOLE_API.login, { email, password });
   setAdminTokens(tokens);
   return tokens;
 }
@@ -13,7 +11,7 @@ export async function adminLogin(email: string, password: string): Promise<TAdmi
 /** Revokes the session server-side; the local tokens go in any case. */
 export async function adminLogout(): Promise<void> {
   try {
-    await apiPost<Record<string, never>>(`${BASE}/logout`, {}, { silent: true });
+    await apiCall(CONSOLE_API.logout, undefined, { silent: true });
   } finally {
     clearAdminTokens();
   }

@@ -1,10 +1,12 @@
 import {
+  type BrandId,
+  CONSOLE_API,
+  PAYMENTS_API,
   type TAdminOrderDetail,
   type TAdminOrderPage,
   type TAdminOrdersQuery,
   type TManualOrderRequest,
   type TManualOrderResult,
-  type TProductList,
   type TRefundRequest,
   type TRefundResult,
   ZAdminOrderDetail,
@@ -13,16 +15,14 @@ import {
   ZRefundResult,
 } from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../lib/api';
-
-const BASE = '/api/qyqyadmin/v1/qyqyadmin';
+import { apiCall } from '../../lib/api';
 
 /** Filters as the page holds them; empty ones are left out of the request. */
 export type OrdersFilter = Partial<Omit<TAdminOrdersQuery, 'page' | 'page_size'>> & { page: number; page_size: number };
 
 export async function listOrders(f: OrdersFilter): Promise<TAdminOrderPage> {
-  const params = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== ''));
-  return ZAdminOrderPage.parse(await apiGet<unknown>(`${BASE}/orders`, params));
+  const params = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as Partial<OrdersFilter>;
+  return ZAdminOrderPage.parse(await apiCall(CONSOLE_API.orders, params));
 }
 
 export function useOrders(f: OrdersFilter) {
@@ -30,7 +30,7 @@ export function useOrders(f: OrdersFilter) {
 }
 
 export async function getOrder(id: string): Promise<TAdminOrderDetail> {
-  return ZAdminOrderDetail.parse(await apiGet<unknown>(`${BASE}/orders/${encodeURIComponent(id)}`));
+  return ZAdminOrderDetail.parse(await apiCall(CONSOLE_API.order, { id }));
 }
 
 /** The detail; while a refund waits for the provider's notification it is asked again every second. */
@@ -44,7 +44,7 @@ export function useOrder(id: string | null) {
 }
 
 export async function refundOrder(id: string, input: TRefundRequest): Promise<TRefundResult> {
-  return ZRefundResult.parse(await apiPost<unknown>(`${BASE}/orders/${encodeURIComponent(id)}/refund`, { ...input }));
+  return ZRefundResult.parse(await apiCall(CONSOLE_API.refund, { id }, { ...input }));
 }
 
 export function useRefundOrder(id: string) {
@@ -56,7 +56,7 @@ export function useRefundOrder(id: string) {
 }
 
 export async function recordManualPayment(input: TManualOrderRequest): Promise<TManualOrderResult> {
-  return ZManualOrderResult.parse(await apiPost<unknown>(`${BASE}/orders/manual`, { ...input }));
+  return ZManualOrderResult.parse(await apiCall(CONSOLE_API.manualOrder, { ...input }));
 }
 
 export function useRecordManualPayment() {
@@ -65,11 +65,11 @@ export function useRecordManualPayment() {
 }
 
 /** The brand's packages that customer service may sell (public catalogue). */
-export function useManualProducts(brand: string | null) {
+export function useManualProducts(brand: BrandId | null) {
   return useQuery({
     queryKey: ['admin', 'manual-products', brand],
     queryFn: async () =>
-      (await apiGet<TProductList>('/api/v1/products', { app_name: brand ?? '' })).products.filter((p) =>
+      (await apiCall(PAYMENTS_API.products, { app_name: brand ?? undefined })).products.filter((p) =>
         p.methods.includes('customer_service'),
       ),
     enabled: brand !== null,

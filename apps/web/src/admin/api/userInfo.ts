@@ -1,6 +1,6 @@
-import { type TAdminUser, ZAdminUser } from '@app/shared';
-import { apiGet } from '../../lib/api';
+import { CONSOLE_API, type TAdminUser, ZAdminUser } from '@app/shared';
+import { apiCall } from '../../lib/api';
 
 export async function getAdminUserInfo(): Promise<TAdminUser> {
-  return ZAdminUser.parse(await apiGet<unknown>('/api/qyqyadmin/v1/qyqyadmin/user/info'));
+  return ZAdminUser.parse(await apiCall(CONSOLE_API.userInfo));
 }

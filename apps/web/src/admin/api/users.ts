@@ -1,8 +1,6 @@
-import { type TOtherInfo, type TPublicIdResult, ZOtherInfo, ZPublicIdResult } from '@app/shared';
+import { CONSOLE_API, type TOtherInfo, type TPublicIdResult, ZOtherInfo, ZPublicIdResult } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api';
-
-const BASE = '/api/qyqyadmin/v1/qyqyadmin';
+import { apiCall } from '../../lib/api';
 
 export interface PublicIdSearch {
   q: string;
@@ -11,7 +9,7 @@ export interface PublicIdSearch {
 }
 
 export async function searchPublicId(params: PublicIdSearch): Promise<TPublicIdResult> {
-  return ZPublicIdResult.parse(await apiGet<unknown>(`${BASE}/publicid/query`, { ...params }));
+  return ZPublicIdResult.parse(await apiCall(CONSOLE_API.publicIdQuery, { ...params }));
 }
 
 export function usePublicIdSearch(params: PublicIdSearch) {
@@ -24,7 +22,7 @@ export function usePublicIdSearch(params: PublicIdSearch) {
 }
 
 export async function getOtherInfo(userid: number): Promise<TOtherInfo> {
-  return ZOtherInfo.parse(await apiGet<unknown>(`${BASE}/other/info`, { userid }));
+  return ZOtherInfo.parse(await apiCall(CONSOLE_API.otherInfo, { userid }));
 }
 
 export function useOtherInfo(userid: number | null) {

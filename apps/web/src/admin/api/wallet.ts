@@ -1,13 +1,12 @@
-import { type TAdjustRequest, type TAdjustResult, ZAdjustResult, ZAdminWallet } from '@app/shared';
+import { CONSOLE_API, type TAdjustRequest, type TAdjustResult, ZAdjustResult, ZAdminWallet } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet, apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
-const BASE = '/api/qyqyadmin/v1/qyqyadmin';
 export type TAdminWallet = z.infer<typeof ZAdminWallet>;
 
 export async function getUserWallet(userId: number): Promise<TAdminWallet> {
-  return ZAdminWallet.parse(await apiGet<unknown>(`${BASE}/wallet/user`, { user_id: userId }));
+  return ZAdminWallet.parse(await apiCall(CONSOLE_API.walletUser, { user_id: userId }));
 }
 
 export function useUserWallet(userId: number | null, enabled: boolean) {
@@ -19,7 +18,7 @@ export function useUserWallet(userId: number | null, enabled: boolean) {
 }
 
 export async function adjustBalance(input: TAdjustRequest): Promise<TAdjustResult> {
-  return ZAdjustResult.parse(await apiPost<unknown>(`${BASE}/wallet/adjust`, { ...input }));
+  return ZAdjustResult.parse(await apiCall(CONSOLE_API.walletAdjust, { ...input }));
 }
 
 export function useAdjustBalance(userId: number) {

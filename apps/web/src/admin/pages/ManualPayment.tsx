@@ -1,3 +1,4 @@
+import { LIMITS } from '@app/shared';
 import type { ButtonProps } from 'antd';
 import { Alert, App, Button, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
@@ -27,7 +28,7 @@ export function ManualPaymentButton() {
   const [publicId, setPublicId] = useState('');
   const [form] = Form.useForm<Values>();
   // the search also matches nicknames by prefix: look at a page for the exact public ID
-  const found = usePublicIdSearch({ q: publicId, page: 1, page_size: 20 });
+  const found = usePublicIdSearch({ q: publicId, page: 1, page_size: LIMITS.pageSizeDefault });
   const user = found.data?.items.find((u) => u.public_id === publicId.trim()) ?? null;
   const products = useManualProducts(user?.brand ?? null);
   const record = useRecordManualPayment();
@@ -121,7 +122,11 @@ export function ManualPaymentButton() {
             label={t('orders.manual.reference')}
             rules={[{ required: true, whitespace: true, message: t('orders.manual.referenceRequired') }]}
           >
-            <Input maxLength={100} placeholder={t('orders.manual.referencePlaceholder')} data-testid="manual-reference" />
+            <Input
+              maxLength={LIMITS.paymentReferenceMax}
+              placeholder={t('orders.manual.referencePlaceholder')}
+              data-testid="manual-reference"
+            />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,7 +1,7 @@
 import {
   BRAND_IDS,
   hasAnyPermission,
-  LEDGER_LIMITS,
+  LIMITS,
   ORDER_STATUSES,
   type OrderStatus,
   PERMISSIONS,
@@ -32,12 +32,16 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../features/money/format';
-import { QueryProvider } from '../../lib/query';
 import { type OrdersFilter, useOrder, useOrders, useRefundOrder } from '../api/orders';
+import { REPORTS_API } from '../api/reports';
+import { FilterActions } from '../kit/FilterActions';
+import { serverPaging } from '../kit/paging';
+import { withQuery } from '../kit/withQuery';
 import { cachedAdminSession } from '../state';
 import { ManualPaymentButton } from './ManualPayment';
+import { ExportButton } from './reports/ExportButton';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = LIMITS.pageSizeDefault;
 const STATUS_COLOR: Record<OrderStatus, string> = {
   created: 'default',
   paid: 'processing',
@@ -79,7 +83,7 @@ interface RefundValues {
 
 /** Reason → confirm → POST; the request id survives a failed attempt so a retry cannot refund twice. */
 function RefundButton({ order }: { order: TAdminOrder }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'staff']);
   const { modal, message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [requestId, setRequestId] = useState(newRequestId);
@@ -98,8 +102,10 @@ function RefundButton({ order }: { order: TAdminOrder }) {
       onOk: () =>
         refund
           .mutateAsync({ reason: v.reason.trim(), request_id: requestId })
-          .then(() => {
-            void message.success(t('orders.refund.requested'));
+          .then((r) => {
+            void message.success(
+              'approval_id' in r ? t('approvals.sentForApproval', { ns: 'staff', id: r.approval_id }) : t('orders.refund.requested'),
+            );
             setRequestId(newRequestId());
             setOpen(false);
             form.resetFields();
@@ -134,7 +140,7 @@ function RefundButton({ order }: { order: TAdminOrder }) {
           >
             <Input.TextArea
               rows={3}
-              maxLength={LEDGER_LIMITS.reasonMax}
+              maxLength={LIMITS.staffReasonMax}
               showCount
               placeholder={t('orders.refund.reasonPlaceholder')}
               data-testid="refund-reason"
@@ -337,7 +343,12 @@ function Orders() {
   return (
     <Card
       title={t('nav.orders')}
-      extra={hasAnyPermission(cachedAdminSession()?.perms ?? {}, [PERMISSIONS.FINANCE_MANUAL_ORDER]) ? <ManualPaymentButton /> : null}
+      extra={
+        <Space>
+          <ExportButton endpoint={REPORTS_API.exports.orders} filters={filter} />
+          {hasAnyPermission(cachedAdminSession()?.perms ?? {}, [PERMISSIONS.FINANCE_MANUAL_ORDER]) ? <ManualPaymentButton /> : null}
+        </Space>
+      }
       data-testid="admin-page"
     >
       <Form<FilterValues> layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 16 }} data-testid="orders-filter">
@@ -364,16 +375,12 @@ function Orders() {
         <Form.Item name="dates">
           <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('orders.filter.from'), t('orders.filter.to')]} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="orders-search">
-              {t('orders.filter.search')}
-            </Button>
-            <Button htmlType="reset" onClick={() => setFilter({ page: 1, page_size: PAGE_SIZE })}>
-              {t('orders.filter.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <FilterActions
+          searchLabel={t('orders.filter.search')}
+          resetLabel={t('orders.filter.reset')}
+          onReset={() => setFilter({ page: 1, page_size: PAGE_SIZE })}
+          searchTestId="orders-search"
+        />
       </Form>
       <Table<TAdminOrder>
         rowKey="order_id"
@@ -384,15 +391,13 @@ function Orders() {
         scroll={{ x: 1100 }}
         locale={{ emptyText: t('orders.empty') }}
         onRow={(row) => ({ onClick: () => setSelected(row.order_id), style: { cursor: 'pointer' }, 'data-testid': 'orders-row' }) as object}
-        pagination={{
+        pagination={serverPaging({
           current: filter.page,
           pageSize: PAGE_SIZE,
-          total: orders.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
+          total: orders.data?.total,
           showTotal: (total) => t('orders.total', { count: total }),
           onChange: (page) => setFilter((f) => ({ ...f, page })),
-        }}
+        })}
         data-testid="orders-table"
       />
       <OrderDrawer
@@ -406,10 +411,4 @@ function Orders() {
   );
 }
 
-export function OrdersPage() {
-  return (
-    <QueryProvider>
-      <Orders />
-    </QueryProvider>
-  );
-}
+export const OrdersPage = withQuery(Orders);

@@ -1,11 +1,15 @@
-import { BOARDS, BRAND_IDS, REWARD_PERIODS, type TAdminRankPayout } from '@app/shared';
-import { Alert, Button, Card, Form, Input, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { BOARDS, BRAND_IDS, LIMITS, REWARD_PERIODS, type TAdminRankPayout } from '@app/shared';
+import { Alert, Card, Form, Input, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryProvider } from '../../lib/query';
 import { type PayoutsFilter, usePayouts } from '../api/rankRewards';
+import { REPORTS_API } from '../api/reports';
+import { FilterActions } from '../kit/FilterActions';
+import { serverPaging } from '../kit/paging';
+import { withQuery } from '../kit/withQuery';
+import { ExportButton } from './reports/ExportButton';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = LIMITS.pageSizeDefault;
 
 interface FilterValues {
   board?: PayoutsFilter['board'];
@@ -82,7 +86,11 @@ function Payouts() {
   ];
 
   return (
-    <Card title={t('rankRewards.title')} data-testid="admin-page">
+    <Card
+      title={t('rankRewards.title')}
+      extra={<ExportButton endpoint={REPORTS_API.exports.rankPayouts} filters={filter} />}
+      data-testid="admin-page"
+    >
       <Alert type="info" showIcon message={t('rankRewards.hint')} style={{ marginBottom: 16 }} />
       <Form<FilterValues> layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 16 }}>
         <Form.Item name="board">
@@ -112,16 +120,12 @@ function Payouts() {
         <Form.Item name="user">
           <Input allowClear placeholder={t('rankRewards.user')} style={{ width: 170 }} />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="payouts-search">
-              {t('rankRewards.search')}
-            </Button>
-            <Button htmlType="reset" onClick={() => setFilter({ page: 1, page_size: PAGE_SIZE })}>
-              {t('rankRewards.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <FilterActions
+          searchLabel={t('rankRewards.search')}
+          resetLabel={t('rankRewards.reset')}
+          onReset={() => setFilter({ page: 1, page_size: PAGE_SIZE })}
+          searchTestId="payouts-search"
+        />
       </Form>
       <Table<TAdminRankPayout>
         rowKey={(p) => `${p.board}|${p.scope}|${p.period}|${p.user.id}`}
@@ -132,25 +136,17 @@ function Payouts() {
         scroll={{ x: 1080 }}
         locale={{ emptyText: t('rankRewards.empty') }}
         onRow={() => ({ 'data-testid': 'payouts-row' }) as object}
-        pagination={{
+        pagination={serverPaging({
           current: filter.page,
           pageSize: PAGE_SIZE,
-          total: payouts.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
+          total: payouts.data?.total,
           showTotal: (total) => t('rankRewards.total', { count: total }),
           onChange: (page) => setFilter((f) => ({ ...f, page })),
-        }}
+        })}
         data-testid="payouts-table"
       />
     </Card>
   );
 }
 
-export function RankRewardsPage() {
-  return (
-    <QueryProvider>
-      <Payouts />
-    </QueryProvider>
-  );
-}
+export const RankRewardsPage = withQuery(Payouts);

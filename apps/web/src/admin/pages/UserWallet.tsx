@@ -1,4 +1,4 @@
-import { ASSETS, type Asset, hasAnyPermission, LEDGER_LIMITS, PERMISSIONS } from '@app/shared';
+import { ASSETS, type Asset, hasAnyPermission, LIMITS, PERMISSIONS } from '@app/shared';
 import { Alert, Button, Descriptions, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ interface AdjustValues {
 }
 
 function AdjustForm({ userId }: { userId: number }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'staff']);
   const [form] = Form.useForm<AdjustValues>();
   const [requestId, setRequestId] = useState(newRequestId);
   const [done, setDone] = useState<string | null>(null);
@@ -33,7 +33,11 @@ function AdjustForm({ userId }: { userId: number }) {
       },
       {
         onSuccess: (r) => {
-          setDone(t('wallet.adjusted', { balance: r.balance, asset: t(`wallet.asset.${r.asset}`) }));
+          setDone(
+            'approval_id' in r
+              ? t('approvals.sentForApproval', { ns: 'staff', id: r.approval_id })
+              : t('wallet.adjusted', { balance: r.balance, asset: t(`wallet.asset.${r.asset}`) }),
+          );
           setRequestId(newRequestId());
           form.resetFields(['amount', 'reason']);
         },
@@ -62,7 +66,7 @@ function AdjustForm({ userId }: { userId: number }) {
           />
         </Form.Item>
         <Form.Item name="amount" label={t('wallet.amount')} rules={[{ required: true, message: t('wallet.amountRequired') }]}>
-          <InputNumber min={1} max={LEDGER_LIMITS.maxAmount} precision={0} style={{ width: 140 }} data-testid="wallet-amount" />
+          <InputNumber min={1} max={LIMITS.ledgerAmountMax} precision={0} style={{ width: 140 }} data-testid="wallet-amount" />
         </Form.Item>
       </Space>
       <Form.Item
@@ -70,7 +74,7 @@ function AdjustForm({ userId }: { userId: number }) {
         label={t('wallet.reason')}
         rules={[{ required: true, whitespace: true, message: t('wallet.reasonRequired') }]}
       >
-        <Input maxLength={LEDGER_LIMITS.reasonMax} showCount data-testid="wallet-reason" />
+        <Input maxLength={LIMITS.staffReasonMax} showCount data-testid="wallet-reason" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={adjust.isPending} data-testid="wallet-submit">
         {t('wallet.submit')}

@@ -1,13 +1,16 @@
-import type { TPublicIdResult, TUserActivity } from '@app/shared';
+import { LIMITS, type TPublicIdResult, type TUserActivity } from '@app/shared';
 import { Badge, Card, Descriptions, Drawer, Input, Skeleton, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryProvider } from '../../lib/query';
+import { REPORTS_API } from '../api/reports';
 import { useOtherInfo, usePublicIdSearch } from '../api/users';
+import { serverPaging } from '../kit/paging';
+import { withQuery } from '../kit/withQuery';
+import { ExportButton } from './reports/ExportButton';
 import { UserWallet } from './UserWallet';
 
 type Row = TPublicIdResult['items'][number];
-const PAGE_SIZE = 20;
+const PAGE_SIZE = LIMITS.pageSizeDefault;
 
 function formatTime(iso: string | null, locale: string): string {
   if (!iso) return '—';
@@ -103,8 +106,9 @@ function UserDrawer({ userid, onClose }: { userid: number | null; onClose: () =>
             <Descriptions.Item label={t('users.col.status')}>
               <Badge status={d.account.status === 'active' ? 'success' : 'error'} text={t(`users.status.${d.account.status}`)} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('users.email')}>{d.account.email_masked ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('users.phone')}>{d.account.phone_masked ?? '—'}</Descriptions.Item>
+            {/* absent from the answer without user.view_contact (field-level permission) */}
+            {'email_masked' in d.account && <Descriptions.Item label={t('users.email')}>{d.account.email_masked ?? '—'}</Descriptions.Item>}
+            {'phone_masked' in d.account && <Descriptions.Item label={t('users.phone')}>{d.account.phone_masked ?? '—'}</Descriptions.Item>}
             <Descriptions.Item label={t('users.minor')}>{d.account.is_minor ? t('users.yes') : t('users.no')}</Descriptions.Item>
             <Descriptions.Item label={t('users.createdAt')}>{formatTime(d.account.created_at, i18n.language)}</Descriptions.Item>
             <Descriptions.Item label={t('users.lastLogin')}>{formatTime(d.account.last_login_at, i18n.language)}</Descriptions.Item>
@@ -140,7 +144,11 @@ function Users() {
   ];
 
   return (
-    <Card title={t('nav.users')} data-testid="admin-page">
+    <Card
+      title={t('nav.users')}
+      extra={q.trim() ? <ExportButton endpoint={REPORTS_API.exports.users} filters={{ q }} /> : null}
+      data-testid="admin-page"
+    >
       <div data-testid="user-search">
         <Input.Search
           allowClear
@@ -165,15 +173,13 @@ function Users() {
         scroll={{ x: 680 }}
         locale={{ emptyText: q ? t('users.noResults') : t('users.startHint') }}
         onRow={(row) => ({ onClick: () => setSelected(row.id), style: { cursor: 'pointer' } })}
-        pagination={{
+        pagination={serverPaging({
           current: page,
           pageSize: PAGE_SIZE,
-          total: search.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
+          total: search.data?.total,
           showTotal: (total) => t('users.total', { count: total }),
           onChange: setPage,
-        }}
+        })}
         data-testid="user-table"
       />
       <UserDrawer userid={selected} onClose={() => setSelected(null)} />
@@ -181,10 +187,4 @@ function Users() {
   );
 }
 
-export function UsersPage() {
-  return (
-    <QueryProvider>
-      <Users />
-    </QueryProvider>
-  );
-}
+export const UsersPage = withQuery(Users);

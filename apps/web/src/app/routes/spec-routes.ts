@@ -209,6 +209,8 @@ const OFFICIAL = [
 const OTHER = [
   '/h5/letters',
   '/h5/mailbox',
+  // "official messages" is a screen named by text without a path; ours (the message tab opens it)
+  '/h5/messages',
   '/h5/mine_level',
   '/h5/web_generate',
   '/h5/force_upgrade',

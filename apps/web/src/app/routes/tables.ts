@@ -35,6 +35,12 @@ const bonusChargePage: RouteDef['load'] = () => import('../../features/money/pag
 const bonusChargeRulePage: RouteDef['load'] = () => import('../../features/money/pages/BonusChargeRulePage');
 const memberPage: RouteDef['load'] = () => import('../../features/money/pages/MemberPage');
 
+// official messages (features/notices)
+const messagesPage: RouteDef['load'] = () => import('../../features/notices/pages/MessagesPage');
+
+// customer service (features/support): my feedback threads and the feedback chat
+const supportPage: RouteDef['load'] = () => import('../../features/support/pages/SupportPage');
+
 // first-class club (features/club)
 const clubPage: RouteDef['load'] = () => import('../../features/club/pages/ClubPage');
 
@@ -262,10 +268,12 @@ const OFFICIAL: RouteDef[] = [
 const OTHER: RouteDef[] = [
   page('/h5/letters', 'letters'),
   page('/h5/mailbox', 'mailbox'),
+  // official messages (spec 2, "Screens named by text"; no path given there): the app's message tab opens it
+  page('/h5/messages', 'messages', undefined, messagesPage),
   page('/h5/mine_level', 'mine_level', undefined, levelPage),
   page('/h5/web_generate', 'web_generate'),
   page('/h5/force_upgrade', 'force_upgrade'),
-  page('/h5/customerservice', 'customer_service'),
+  page('/h5/customerservice', 'customer_service', undefined, supportPage),
   page('/h5/list', 'list'),
   page('/h5/widgets', 'widgets'),
   page('/h5/upload', 'upload'),

@@ -2,9 +2,9 @@
  * The viewer: the logged-in user, or null. One query (`['me']`) for every page; the only place
  * that drops a dead token (a NOT_LOGGED_IN answer clears the stored one, so no later call sends it).
  */
-import { ErrorCode, type TMe, type TSessionResponse } from '@app/shared';
+import { AUTH_API, ErrorCode, type TMe, type TSessionResponse } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../../lib/api';
+import { ApiError, apiCall } from '../../lib/api';
 import { queryClient } from '../../lib/query';
 import { getUserToken, setUserToken } from '../../lib/session';
 
@@ -16,7 +16,7 @@ const VIEWER_STALE_MS = 60_000;
 export async function getViewer(): Promise<TMe | null> {
   if (!getUserToken()) return null;
   try {
-    return await apiGet<TMe>('/api/v1/me', {}, { silent: true });
+    return await apiCall(AUTH_API.me, undefined, { silent: true });
   } catch (err) {
     if (err instanceof ApiError && err.code === ErrorCode.NOT_LOGGED_IN) {
       setUserToken(null);

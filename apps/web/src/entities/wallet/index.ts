@@ -3,16 +3,16 @@
  * bonus charge, the gift sheet, the CP invitation). Silent: pages show their own login prompt or
  * a placeholder; off without a token.
  */
-import type { TWallet } from '@app/shared';
+import { type TWallet, WALLET_API } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { queryClient } from '../../lib/query';
 import { getUserToken } from '../../lib/session';
 
 export const WALLET_QUERY_KEY = ['wallet'] as const;
 
 export function getWallet(): Promise<TWallet> {
-  return apiGet<TWallet>('/api/v1/wallet', {}, { silent: true });
+  return apiCall(WALLET_API.wallet, undefined, { silent: true });
 }
 
 /** Always fresh on mount: a balance may have moved in the app or another page since. */

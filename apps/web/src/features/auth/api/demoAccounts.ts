@@ -1,13 +1,13 @@
-import type { ZDemoAccountsResponse } from '@app/shared';
+import { AUTH_API, type ZDemoAccountsResponse } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { getAppConfig } from '../../../app/config';
-import { apiGet } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 
 export type TDemoAccountsResponse = z.infer<typeof ZDemoAccountsResponse>;
 
 export function getDemoAccounts(): Promise<TDemoAccountsResponse> {
-  return apiGet<TDemoAccountsResponse>('/api/v1/demo/accounts', {}, { silent: true });
+  return apiCall(AUTH_API.demoAccounts, undefined, { silent: true });
 }
 
 /** Only in demo mode (`__APP_CONFIG__.demo`); the server answers 4004 otherwise. */

@@ -1,10 +1,10 @@
-import type { TLoginRequest, TSessionResponse } from '@app/shared';
+import { AUTH_API, type TLoginRequest, type TSessionResponse } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { startSession } from '../../../entities/viewer';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 
 export async function login(input: TLoginRequest): Promise<TSessionResponse> {
-  return startSession(await apiPost<TSessionResponse>('/api/v1/auth/login', { ...input }));
+  return startSession(await apiCall(AUTH_API.login, { ...input }));
 }
 
 export function useLoginMutation() {

@@ -1,11 +1,12 @@
+import { AUTH_API } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { endSession } from '../../../entities/viewer';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 
 /** Revokes the token server-side; the local token goes even when the server call fails. */
 export async function logout(): Promise<void> {
   try {
-    await apiPost<Record<string, never>>('/api/v1/auth/logout', {}, { silent: true });
+    await apiCall(AUTH_API.logout, undefined, { silent: true });
   } finally {
     endSession();
   }

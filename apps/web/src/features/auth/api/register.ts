@@ -1,10 +1,10 @@
-import type { TRegisterRequest, TSessionResponse } from '@app/shared';
+import { AUTH_API, type TRegisterRequest, type TSessionResponse } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { startSession } from '../../../entities/viewer';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 
 export async function register(input: TRegisterRequest): Promise<TSessionResponse> {
-  return startSession(await apiPost<TSessionResponse>('/api/v1/auth/register', { ...input }));
+  return startSession(await apiCall(AUTH_API.register, { ...input }));
 }
 
 export function useRegisterMutation() {

@@ -1,4 +1,4 @@
-import type { TRegisterRequest } from '@app/shared';
+import { LIMITS, type TRegisterRequest } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, PrimaryButton, Segmented, TextInput } from '../../../components/form';
@@ -67,7 +67,7 @@ export function RegisterForm({
           value={values.nickname}
           onChange={set('nickname')}
           placeholder={t('auth.nicknamePlaceholder')}
-          maxLength={32}
+          maxLength={LIMITS.nicknameMax}
           invalid={Boolean(errors.nickname)}
         />
       </Field>

@@ -1,28 +1,27 @@
-import type { ClubPrivilege, ClubSettings, TClubHall, TClubStatus } from '@app/shared';
+import { type BrandId, CLUB_API, type ClubPrivilege, type ClubSettings, LIMITS, type TClubHall, type TClubStatus } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
 
 export const CLUB_STATUS_QUERY_KEY = ['club', 'status'] as const;
 export const CLUB_HALL_QUERY_KEY = ['club', 'hall'] as const;
 const CLUB_SETTINGS_MUTATION_KEY = ['club', 'settings'] as const;
-export const HALL_LIMIT = 50;
 
 /** The viewer's membership. Silent: the page shows the login prompt (2001) or its own error card. */
 export function getClubStatus(): Promise<TClubStatus> {
-  return apiGet<TClubStatus>('/api/v1/club', {}, { silent: true });
+  return apiCall(CLUB_API.status, undefined, { silent: true });
 }
 
 export function useClubStatusQuery(enabled: boolean) {
   return useQuery({ queryKey: CLUB_STATUS_QUERY_KEY, queryFn: getClubStatus, enabled, staleTime: 10_000 });
 }
 
-export function getClubHall(appName: string): Promise<TClubHall> {
-  return apiGet<TClubHall>('/api/v1/club/hall', { app_name: appName, limit: HALL_LIMIT });
+export function getClubHall(appName: BrandId): Promise<TClubHall> {
+  return apiCall(CLUB_API.hall, { app_name: appName, limit: LIMITS.clubHallSizeDefault });
 }
 
 /** The hall of fame is public (optional auth): it shows whether or not the viewer is logged in. */
-export function useClubHallQuery(appName: string) {
+export function useClubHallQuery(appName: BrandId) {
   return useQuery({ queryKey: [...CLUB_HALL_QUERY_KEY, appName], queryFn: () => getClubHall(appName), staleTime: 30_000 });
 }
 
@@ -43,7 +42,7 @@ function patchSettings(privilege: ClubPrivilege, on: boolean) {
 export function useToggleClubPrivilege() {
   return useMutation({
     mutationKey: CLUB_SETTINGS_MUTATION_KEY,
-    mutationFn: ({ privilege, on }: ToggleInput) => apiPost<TClubStatus>('/api/v1/club/settings', { [privilege]: on }),
+    mutationFn: ({ privilege, on }: ToggleInput): Promise<TClubStatus> => apiCall(CLUB_API.settings, { [privilege]: on }),
     onMutate: async ({ privilege, on }) => {
       await queryClient.cancelQueries({ queryKey: CLUB_STATUS_QUERY_KEY });
       const previous = queryClient.getQueryData<TClubStatus>(CLUB_STATUS_QUERY_KEY)?.settings?.[privilege];

@@ -1,6 +1,7 @@
 import {
   CP_LEVEL_THRESHOLDS,
   ErrorCode,
+  LIMITS,
   type TCpInvitation,
   type TCpLookup,
   type TCpPair,
@@ -318,7 +319,7 @@ export function InviteForm({ status, me }: { status: TCpStatus; me: TMe | null |
           className="cp-input"
           inputMode="numeric"
           autoComplete="off"
-          maxLength={32}
+          maxLength={LIMITS.publicIdMax}
           placeholder={t('invite.idPlaceholder')}
           value={publicId}
           onChange={(e) => setPublicId(e.currentTarget.value)}

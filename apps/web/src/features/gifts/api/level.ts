@@ -1,11 +1,11 @@
-import type { TLevelInfo } from '@app/shared';
+import { GIFTS_API, type TLevelInfo } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 
 export const LEVEL_QUERY_KEY = ['level'] as const;
 
 export function getLevel(): Promise<TLevelInfo> {
-  return apiGet<TLevelInfo>('/api/v1/level');
+  return apiCall(GIFTS_API.level);
 }
 
 export function useLevelQuery(enabled: boolean) {

@@ -1,28 +1,27 @@
-import type { Board, Period, Region, TRankings } from '@app/shared';
+import { type Board, type BrandId, LIMITS, type Period, RANKINGS_API, type Region, type TRankings } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 
 export const RANKINGS_QUERY_KEY = ['rankings'] as const;
-/** one screen of a board: the podium and the list below it */
-export const RANKING_PAGE_SIZE = 50;
 
 export interface RankingsParams {
   board: Board;
   period: Period;
   /** a past period (`d:…`/`w:…`); undefined = the current one */
   key?: string;
-  appName: string;
+  appName: BrandId;
   /** undefined = the viewer's region, else the brand's home region (server default) */
   region?: Region;
 }
 
 export function getRankings(p: RankingsParams): Promise<TRankings> {
-  return apiGet<TRankings>('/api/v1/rankings', {
+  return apiCall(RANKINGS_API.rankings, {
     board: p.board,
     period: p.period,
     key: p.key,
     offset: 0,
-    limit: RANKING_PAGE_SIZE,
+    // one screen of a board: the podium and the list below it
+    limit: LIMITS.rankingPageSizeShown,
     app_name: p.appName,
     region: p.region,
   });

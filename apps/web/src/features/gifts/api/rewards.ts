@@ -1,17 +1,17 @@
-import type { Board, Region, RewardPeriod, TRankRewards } from '@app/shared';
+import { type Board, type BrandId, RANKINGS_API, type Region, type RewardPeriod, type TRankRewards } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 
 export interface RankRewardsParams {
   board: Board;
   period: RewardPeriod;
-  appName: string;
+  appName: BrandId;
   /** undefined = the viewer's region, else the brand's home region (server default) */
   region?: Region;
 }
 
 export function getRankRewards(p: RankRewardsParams): Promise<TRankRewards> {
-  return apiGet<TRankRewards>('/api/v1/rankings/rewards', { board: p.board, period: p.period, app_name: p.appName, region: p.region });
+  return apiCall(RANKINGS_API.rewards, { board: p.board, period: p.period, app_name: p.appName, region: p.region });
 }
 
 export function useRankRewardsQuery(p: RankRewardsParams) {

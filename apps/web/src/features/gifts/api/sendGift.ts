@@ -1,12 +1,12 @@
-import type { TSendGiftRequest, TSendGiftResult } from '@app/shared';
+import { GIFTS_API, type TSendGiftRequest, type TSendGiftResult } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { setWalletBalance } from '../../../entities/wallet';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
 import { LEVEL_QUERY_KEY } from './level';
 
 export function sendGift(input: TSendGiftRequest): Promise<TSendGiftResult> {
-  return apiPost<TSendGiftResult>('/api/v1/gifts/send', { ...input });
+  return apiCall(GIFTS_API.send, { ...input });
 }
 
 /** On success the sender's balance is known from the answer; level moves with the exp. */

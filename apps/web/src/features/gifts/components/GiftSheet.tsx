@@ -1,4 +1,4 @@
-import { ErrorCode, type TGift, type TPublicProfile, type TSendGiftResult } from '@app/shared';
+import { type BrandId, ErrorCode, type TGift, type TPublicProfile, type TSendGiftResult } from '@app/shared';
 import { type ComponentType, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
@@ -23,7 +23,7 @@ export type ReceiverAction = ComponentType<{ profile: TPublicProfile; signedIn: 
 
 interface Props {
   receiver: TPublicProfile;
-  appName: string;
+  appName: BrandId;
   onClose: () => void;
   onSent: (result: TSendGiftResult) => void;
   receiverAction?: ReceiverAction;

@@ -1,22 +1,17 @@
-import { addDays, BRANDS, type BrandId, type Period, periodKey, REGION_TIME_ZONES, type Region, zoneOffsetMs } from '@app/shared';
+import { addDays, type BrandId, type Period, periodSpan, REGION_TIME_ZONES, type Region, scopeOf, zoneOffsetMs } from '@app/shared';
 
 /** The region whose clock a board runs on: the page's, else the viewer's (same brand), else the brand's home region. */
 export function boardRegion(
   brand: BrandId,
   explicit: Region | undefined,
-  viewer: { brand: string; region: Region } | null | undefined,
+  viewer: { brand: BrandId; region: Region } | null | undefined,
 ): Region {
-  if (explicit) return explicit;
-  if (viewer && viewer.brand === brand) return viewer.region;
-  return BRANDS[brand].defaultRegion;
+  return scopeOf(brand, { region: explicit, viewer }).region;
 }
 
 /** When the current daily / weekly board closes (0:00, Monday 0:00 in the region); null for 'all'. */
 export function nextResetAt(period: Period, now: Date, region: Region): Date | null {
-  if (period === 'all') return null;
-  const start = periodKey(period, now, region).slice(2);
-  const end = addDays(start, period === 'daily' ? 1 : 7);
-  return new Date(Date.parse(`${end}T00:00:00Z`) - zoneOffsetMs(now, REGION_TIME_ZONES[region]));
+  return periodSpan(period, now, REGION_TIME_ZONES[region]).end;
 }
 
 /** The calendar days a period key covers, e.g. ['2026-11-16', '2026-11-22']; null for 'all'. */

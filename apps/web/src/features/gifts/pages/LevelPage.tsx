@@ -1,5 +1,5 @@
 import '../gifts.css';
-import { expForLevel, FEATURE_UNLOCK_LEVEL, levelExp, MAX_LEVEL, type TLevelInfo } from '@app/shared';
+import { expForLevel, LIMITS, levelExp, type TLevelInfo } from '@app/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -15,8 +15,8 @@ import { QueryProvider } from '../../../lib/query';
 import { useLevelQuery } from '../api/level';
 import { loginHref } from '../lib/util';
 
-const LEVELS_PER_BAND = 10;
-const BAND_COUNT = MAX_LEVEL / LEVELS_PER_BAND;
+const LEVELS_PER_BAND = LIMITS.levelsPerBand;
+const BAND_COUNT = LIMITS.levelMax / LEVELS_PER_BAND;
 /** band colours, from the first (1–10) to the last (91–100) */
 const BAND_COLORS = ['#8fa3bf', '#4fc08d', '#3fa7ff', '#7b6cff', '#b45cff', '#ff5fa2', '#ff7a45', '#ffb020', '#ff3b5c', '#ffd700'];
 const BANDS = Array.from({ length: BAND_COUNT }, (_, i) => ({
@@ -71,7 +71,7 @@ function LevelCard({ info }: { info: TLevelInfo }) {
       </div>
       {info.locked ? (
         <p className="rk-lock" data-testid="level-locked">
-          {t('level.locked', { level: FEATURE_UNLOCK_LEVEL, exp: fmt(expForLevel(FEATURE_UNLOCK_LEVEL) - info.exp) })}
+          {t('level.locked', { level: LIMITS.featureUnlockLevel, exp: fmt(expForLevel(LIMITS.featureUnlockLevel) - info.exp) })}
         </p>
       ) : null}
     </section>
@@ -127,8 +127,8 @@ function LevelScreen() {
             className="rk-bullets"
             items={[
               { key: 'diamond', text: t('level.ruleDiamond') },
-              { key: 'bands', text: t('level.ruleBands', { max: MAX_LEVEL, per: LEVELS_PER_BAND }) },
-              { key: 'lock', text: t('level.ruleLock', { level: FEATURE_UNLOCK_LEVEL }) },
+              { key: 'bands', text: t('level.ruleBands', { max: LIMITS.levelMax, per: LEVELS_PER_BAND }) },
+              { key: 'lock', text: t('level.ruleLock', { level: LIMITS.featureUnlockLevel }) },
             ]}
           />
         </Card>

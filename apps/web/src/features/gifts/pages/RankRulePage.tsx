@@ -1,5 +1,5 @@
 import '../gifts.css';
-import { type Board, BRANDS, type CpLevel, cpPoints, type Region, type RewardPeriod, rankPoints } from '@app/shared';
+import { type Board, BRANDS, type CpLevel, cpPoints, type Region, type RewardPeriod, rankPoints, scopeOf } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { appState } from '../../../app/startup';
@@ -146,7 +146,7 @@ function RulesScreen() {
   const { ready } = useTranslation('ranking');
   const handle = useRouteHandle();
   const page = (handle.name && RULES_PAGES[handle.name]) || RULES_PAGES.rank_rule_reward!;
-  const region: Region = page.region ?? appState().brand.defaultRegion;
+  const { region } = scopeOf(appState().brand.id, { region: page.region });
   if (!ready) return <div className="rk-page" aria-busy="true" />;
   return (
     <div className="rk-page rk-rules" data-testid="rules-page">

@@ -1,10 +1,10 @@
-import type { TCreateOrderRequest, TOrder } from '@app/shared';
+import { PAYMENTS_API, type TCreateOrderRequest, type TOrder } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 
 /** Creates a recharge or membership order; the same request_id returns the same order (idempotent). */
 export function createOrder(input: TCreateOrderRequest): Promise<TOrder> {
-  return apiPost<TOrder>('/api/v1/recharge/orders', { ...input });
+  return apiCall(PAYMENTS_API.createOrder, { ...input });
 }
 
 export function useCreateOrderMutation() {

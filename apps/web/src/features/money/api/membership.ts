@@ -1,12 +1,12 @@
-import type { TMembership } from '@app/shared';
+import { PAYMENTS_API, type TMembership } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { getUserToken } from '../../../lib/session';
 
 export const MEMBERSHIP_QUERY_KEY = ['membership'] as const;
 
 export function getMembership(): Promise<TMembership> {
-  return apiGet<TMembership>('/api/v1/membership', {}, { silent: true });
+  return apiCall(PAYMENTS_API.membership, undefined, { silent: true });
 }
 
 export function useMembershipQuery() {

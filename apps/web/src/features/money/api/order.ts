@@ -1,6 +1,6 @@
-import type { OrderStatus, TOrder } from '@app/shared';
+import { type OrderStatus, PAYMENTS_API, type TOrder } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 
 /** States after which an order no longer changes by itself. */
 export const FINAL_STATUSES: readonly OrderStatus[] = ['credited', 'failed', 'expired', 'refunded'];
@@ -9,7 +9,7 @@ export const ORDER_POLL_MS = 1500;
 export const ORDER_POLL_LIMIT_MS = 60_000;
 
 export function getOrder(orderId: string): Promise<TOrder> {
-  return apiGet<TOrder>('/api/v1/recharge/order', { order_id: orderId });
+  return apiCall(PAYMENTS_API.order, { order_id: orderId });
 }
 
 /** Polls an order until it is final (credited, failed, expired, refunded) or the time limit passes. */

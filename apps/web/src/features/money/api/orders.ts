@@ -1,16 +1,14 @@
-import type { ZOrderPage } from '@app/shared';
+import { LIMITS, PAYMENTS_API, type ZOrderPage } from '@app/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { getUserToken } from '../../../lib/session';
-
-export const RECORDS_PAGE_SIZE = 20;
 
 export type TOrderPage = z.infer<typeof ZOrderPage>;
 
 /** The caller's charge records, newest first. */
-export function getOrders(cursor: string | undefined, limit = RECORDS_PAGE_SIZE): Promise<TOrderPage> {
-  return apiGet<TOrderPage>('/api/v1/recharge/orders', { cursor, limit }, { silent: true });
+export function getOrders(cursor: string | undefined, limit = LIMITS.ordersPageSizeDefault): Promise<TOrderPage> {
+  return apiCall(PAYMENTS_API.orders, { cursor, limit }, { silent: true });
 }
 
 export function useOrdersInfiniteQuery() {

@@ -1,6 +1,6 @@
-import type { TRelation } from '@app/shared';
+import { SOCIAL_API } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
 
 const relationKey = (userId: number) => ['follows', 'relation', userId] as const;
@@ -8,7 +8,7 @@ const relationKey = (userId: number) => ['follows', 'relation', userId] as const
 export function useRelationQuery(userId: number, enabled: boolean) {
   return useQuery({
     queryKey: relationKey(userId),
-    queryFn: () => apiGet<TRelation>('/api/v1/follows/relation', { user_id: userId }),
+    queryFn: () => apiCall(SOCIAL_API.relation, { user_id: userId }),
     enabled,
     staleTime: 10_000,
   });
@@ -17,7 +17,7 @@ export function useRelationQuery(userId: number, enabled: boolean) {
 /** Follows or unfollows; the answer is the new relation, so the button needs no second read. */
 export function useFollowMutation(userId: number) {
   return useMutation({
-    mutationFn: (follow: boolean) => apiPost<TRelation>(follow ? '/api/v1/follows' : '/api/v1/follows/remove', { user_id: userId }),
+    mutationFn: (follow: boolean) => apiCall(follow ? SOCIAL_API.follow : SOCIAL_API.unfollow, { user_id: userId }),
     onSuccess: (relation) => queryClient.setQueryData(relationKey(userId), relation),
   });
 }

@@ -1,0 +1,276 @@
+/**
+ * SQL of official messages: the only file naming notice_messages, notice_deliveries and
+ * notice_user_langs. Every function takes the caller's connection or transaction.
+ */
+import type { Locale } from '@app/shared';
+import type { Queryable } from '../../platform/db';
+
+export type NoticeStatus = 'scheduled' | 'sending' | 'sent' | 'cancelled';
+export type NoticeContent = Partial<Record<Locale, { title: string; body: string }>>;
+export interface StoredAudience {
+  kind: 'user' | 'list' | 'segment';
+  public_ids?: string[];
+  segment?: Record<string, string | number>;
+}
+
+export interface MessageRow {
+  id: number;
+  status: NoticeStatus;
+  default_lang: Locale;
+  content: NoticeContent;
+  link: string | null;
+  audience: StoredAudience;
+  target_user_ids: number[] | null;
+  send_at: Date;
+  request_id: string;
+  created_by: number;
+  created_by_name: string;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+  cancelled_at: Date | null;
+  fanout_cursor: number;
+  recipient_count: number;
+}
+
+const COLUMNS = `id, status, default_lang, content, link, audience, target_user_ids, send_at, request_id, created_by,
+  created_by_name, created_at, started_at, finished_at, cancelled_at, fanout_cursor, recipient_count`;
+
+function norm(r: MessageRow): MessageRow {
+  // node-postgres hands bigint[] back as strings
+  return { ...r, target_user_ids: r.target_user_ids ? r.target_user_ids.map(Number) : null };
+}
+
+export interface NewMessage {
+  status: 'scheduled' | 'sending';
+  defaultLang: Locale;
+  content: NoticeContent;
+  link: string | null;
+  audience: StoredAudience;
+  targetUserIds: number[] | null;
+  sendAt: Date;
+  requestId: string;
+  createdBy: number;
+  createdByName: string;
+  now: Date;
+}
+
+/** Inserts a message; null when this admin already composed one under the request id. */
+export async function insertMessage(q: Queryable, m: NewMessage): Promise<MessageRow | null> {
+  const r = await q.query<MessageRow>(
+    `insert into notice_messages (status, default_lang, content, link, audience, target_user_ids, send_at, request_id,
+       created_by, created_by_name, created_at, started_at)
+     values ($1, $2, $3, $4, $5, $6::int8[], $7, $8, $9, $10, $11, case when $1 = 'sending' then $11::timestamptz end)
+     on conflict (created_by, request_id) do nothing
+     returning ${COLUMNS}`,
+    [
+      m.status,
+      m.defaultLang,
+      JSON.stringify(m.content),
+      m.link,
+      JSON.stringify(m.audience),
+      m.targetUserIds,
+      m.sendAt,
+      m.requestId,
+      m.createdBy,
+      m.createdByName,
+      m.now,
+    ],
+  );
+  return r.rows[0] ? norm(r.rows[0]) : null;
+}
+
+export async function findByRequest(q: Queryable, adminId: number, requestId: string): Promise<MessageRow | null> {
+  const r = await q.query<MessageRow>(`select ${COLUMNS} from notice_messages where created_by = $1 and request_id = $2`, [
+    adminId,
+    requestId,
+  ]);
+  return r.rows[0] ? norm(r.rows[0]) : null;
+}
+
+export async function findMessage(q: Queryable, id: number, forUpdate = false): Promise<MessageRow | null> {
+  const r = await q.query<MessageRow>(`select ${COLUMNS} from notice_messages where id = $1${forUpdate ? ' for no key update' : ''}`, [id]);
+  return r.rows[0] ? norm(r.rows[0]) : null;
+}
+
+export async function listMessages(
+  q: Queryable,
+  f: { status?: NoticeStatus; limit: number; offset: number },
+): Promise<{ rows: MessageRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    q.query<MessageRow>(
+      `select ${COLUMNS} from notice_messages where ($1::text is null or status = $1) order by id desc limit $2 offset $3`,
+      [f.status ?? null, f.limit, f.offset],
+    ),
+    q.query<{ n: number }>('select count(*)::int as n from notice_messages where ($1::text is null or status = $1)', [f.status ?? null]),
+  ]);
+  return { rows: rows.rows.map(norm), total: total.rows[0]?.n ?? 0 };
+}
+
+/** Delivered and read counts of the messages (counted from the deliveries: no counter row to contend on). */
+export async function deliveryCounts(q: Queryable, ids: readonly number[]): Promise<Map<number, { delivered: number; read: number }>> {
+  if (ids.length === 0) return new Map();
+  const r = await q.query<{ message_id: number; delivered: number; read: number }>(
+    `select message_id, count(delivered_at)::int as delivered, count(read_at)::int as read
+       from notice_deliveries where message_id = any($1::int8[]) group by message_id`,
+    [ids],
+  );
+  return new Map(r.rows.map((row) => [Number(row.message_id), { delivered: row.delivered, read: row.read }]));
+}
+
+/** Scheduled → cancelled; null when it is not (or no longer) scheduled. */
+export async function cancelMessage(q: Queryable, id: number, adminId: number, now: Date): Promise<MessageRow | null> {
+  const r = await q.query<MessageRow>(
+    `update notice_messages set status = 'cancelled', cancelled_at = $3, cancelled_by = $2
+      where id = $1 and status = 'scheduled' returning ${COLUMNS}`,
+    [id, adminId, now],
+  );
+  return r.rows[0] ? norm(r.rows[0]) : null;
+}
+
+/** The messages whose time has come (scheduled, or sending and not finished). */
+export async function dueMessages(q: Queryable, now: Date, limit: number): Promise<number[]> {
+  const r = await q.query<{ id: number }>(
+    `select id from notice_messages where status in ('scheduled', 'sending') and send_at <= $1 order by send_at, id limit $2`,
+    [now, limit],
+  );
+  return r.rows.map((row) => Number(row.id));
+}
+
+/** Scheduled (or already sending) → sending; null when cancelled meanwhile or not due. */
+export async function startSending(q: Queryable, id: number, now: Date): Promise<MessageRow | null> {
+  const r = await q.query<MessageRow>(
+    `update notice_messages set status = 'sending', started_at = coalesce(started_at, $2)
+      where id = $1 and status in ('scheduled', 'sending') and send_at <= $2 returning ${COLUMNS}`,
+    [id, now],
+  );
+  return r.rows[0] ? norm(r.rows[0]) : null;
+}
+
+/** The next listed users after the cursor (a "user" or "list" audience), in id order. */
+export function nextListed(targets: readonly number[], cursor: number, limit: number): number[] {
+  return targets.filter((id) => id > cursor).slice(0, limit);
+}
+
+/**
+ * Writes one batch of recipients in one statement (insert … select over the batch's arrays),
+ * skipping those already written — a resumed fan-out adds nobody twice — and keeping only the
+ * users who read `language` (their last reading language, else their region's) when one is given.
+ * Returns the users written.
+ */
+export async function insertDeliveries(
+  q: Queryable,
+  b: {
+    messageId: number;
+    userIds: readonly number[];
+    regions: readonly string[];
+    language: Locale | null;
+    regionLocales: { default: Locale; japan: Locale };
+    now: Date;
+  },
+): Promise<number[]> {
+  if (b.userIds.length === 0) return [];
+  const r = await q.query<{ user_id: number }>(
+    `insert into notice_deliveries (user_id, message_id, created_at)
+     select t.id, $1, $2
+       from unnest($3::int8[], $4::text[]) as t(id, region)
+       left join notice_user_langs l on l.user_id = t.id
+      where $5::text is null
+         or coalesce(l.lang, case t.region when 'japan' then $6 else $7 end) = $5
+     on conflict (user_id, message_id) do nothing
+     returning user_id`,
+    [b.messageId, b.now, b.userIds, b.regions, b.language, b.regionLocales.japan, b.regionLocales.default],
+  );
+  return r.rows.map((row) => Number(row.user_id));
+}
+
+/** How many of a batch would be written (the audience check: same filter, nothing written). */
+export async function countLanguageMatches(
+  q: Queryable,
+  b: { userIds: readonly number[]; regions: readonly string[]; language: Locale | null; regionLocales: { default: Locale; japan: Locale } },
+): Promise<number> {
+  if (b.userIds.length === 0) return 0;
+  if (b.language === null) return b.userIds.length;
+  const r = await q.query<{ n: number }>(
+    `select count(*)::int as n
+       from unnest($1::int8[], $2::text[]) as t(id, region)
+       left join notice_user_langs l on l.user_id = t.id
+      where coalesce(l.lang, case t.region when 'japan' then $4 else $5 end) = $3`,
+    [b.userIds, b.regions, b.language, b.regionLocales.japan, b.regionLocales.default],
+  );
+  return r.rows[0]?.n ?? 0;
+}
+
+export async function advanceFanout(q: Queryable, id: number, cursor: number, written: number): Promise<void> {
+  await q.query('update notice_messages set fanout_cursor = $2, recipient_count = recipient_count + $3 where id = $1', [
+    id,
+    cursor,
+    written,
+  ]);
+}
+
+export async function finishMessage(q: Queryable, id: number, now: Date): Promise<void> {
+  await q.query(`update notice_messages set status = 'sent', finished_at = $2 where id = $1 and status = 'sending'`, [id, now]);
+}
+
+// ---- the recipient's side ----
+
+export interface InboxRow {
+  message_id: number;
+  created_at: Date;
+  read_at: Date | null;
+  default_lang: Locale;
+  content: NoticeContent;
+  link: string | null;
+}
+
+export async function inbox(q: Queryable, userId: number, before: number | null, limit: number): Promise<InboxRow[]> {
+  const r = await q.query<InboxRow>(
+    `select d.message_id, d.created_at, d.read_at, m.default_lang, m.content, m.link
+       from notice_deliveries d join notice_messages m on m.id = d.message_id
+      where d.user_id = $1
+        and ($2::int8 is null or (d.created_at, d.message_id) <
+             (select created_at, message_id from notice_deliveries where user_id = $1 and message_id = $2))
+      order by d.created_at desc, d.message_id desc
+      limit $3`,
+    [userId, before, limit],
+  );
+  return r.rows.map((row) => ({ ...row, message_id: Number(row.message_id) }));
+}
+
+/** Marks the messages as fetched by the recipient's device (the first time only). */
+export async function markDelivered(q: Queryable, userId: number, messageIds: readonly number[], now: Date): Promise<void> {
+  if (messageIds.length === 0) return;
+  await q.query(
+    `update notice_deliveries set delivered_at = $3
+      where user_id = $1 and message_id = any($2::int8[]) and delivered_at is null`,
+    [userId, messageIds, now],
+  );
+}
+
+/** Marks one message (or all) read; returns how many changed. */
+export async function markRead(q: Queryable, userId: number, messageId: number | null, now: Date): Promise<number> {
+  const r = await q.query(
+    `update notice_deliveries set read_at = $3, delivered_at = coalesce(delivered_at, $3)
+      where user_id = $1 and read_at is null and ($2::int8 is null or message_id = $2)`,
+    [userId, messageId, now],
+  );
+  return r.rowCount;
+}
+
+export async function unreadCount(q: Queryable, userId: number): Promise<number> {
+  const r = await q.query<{ n: number }>('select count(*)::int as n from notice_deliveries where user_id = $1 and read_at is null', [
+    userId,
+  ]);
+  return r.rows[0]?.n ?? 0;
+}
+
+/** Remembers the language the user reads in (written only when it changed). */
+export async function rememberLanguage(q: Queryable, userId: number, lang: Locale, now: Date): Promise<void> {
+  await q.query(
+    `insert into notice_user_langs (user_id, lang, seen_at) values ($1, $2, $3)
+     on conflict (user_id) do update set lang = excluded.lang, seen_at = excluded.seen_at
+      where notice_user_langs.lang <> excluded.lang`,
+    [userId, lang, now],
+  );
+}

@@ -1,0 +1,21 @@
+import { NOTICES_API, PERMISSIONS } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import { adminRoute, userRoute } from '../../platform/http';
+import type { NoticesDeps } from './service';
+import * as service from './service';
+
+export function noticesRoutes(app: FastifyInstance, deps: NoticesDeps) {
+  const tags = ['notices'];
+  const adminTags = ['admin', 'notices'];
+  const staff = [PERMISSIONS.DISPLAY_MESSAGE_OP_USER];
+
+  userRoute(app, tags, NOTICES_API.list, (req, user) => service.list(deps, user, req.locale, req.query));
+  userRoute(app, tags, NOTICES_API.unread, (_req, user) => service.unread(deps, user));
+  userRoute(app, tags, NOTICES_API.read, (req, user) => service.markRead(deps, user, req.body));
+
+  adminRoute(app, adminTags, NOTICES_API.adminCreate, staff, (req, admin) => service.create(deps, admin, req.body));
+  adminRoute(app, adminTags, NOTICES_API.adminCheckAudience, staff, (req) => service.checkAudience(deps, req.body.audience));
+  adminRoute(app, adminTags, NOTICES_API.adminList, staff, (req) => service.adminList(deps, req.query));
+  adminRoute(app, adminTags, NOTICES_API.adminGet, staff, (req) => service.adminGet(deps, req.params.id));
+  adminRoute(app, adminTags, NOTICES_API.adminCancel, staff, (req, admin) => service.cancel(deps, admin, req.params.id));
+}

@@ -1,0 +1,305 @@
+import {
+  type Endpoint,
+  type ExportListName,
+  type Locale,
+  PERMISSIONS,
+  REPORTS_API,
+  type TAdminAccount,
+  type TAdminOrder,
+  type TAdminRankPayout,
+  type TAdminThread,
+  type TAuditLogEntry,
+  type TNoticeAdmin,
+  type TRiskRecord,
+} from '@app/shared';
+import type { AuthedAdmin } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import { lookupUsers } from '../admin/service';
+import { listLogs } from '../audit/service';
+import { adminList as noticeList } from '../notices/service';
+import { adminOrders } from '../payments/refunds';
+import type { PaymentsDeps } from '../payments/service';
+import { adminPayouts } from '../rankings/rewards';
+import { listRecords } from '../risk/service';
+import type { Approvals } from '../staff/service';
+import { listAdmins } from '../staff/service';
+import { queue as feedbackQueue } from '../support/service';
+import type { ExportColumn } from './xlsx';
+
+/** What a source reads its list with: the list modules' services, as the reports module got them. */
+export interface SourceDeps {
+  db: Db;
+  now: () => Date;
+  payments?: PaymentsDeps | undefined;
+  approvals?: Approvals | undefined;
+}
+
+/** One page of the list, through the list's own service call, with the filters the export got. */
+export type FetchPage<R> = (
+  deps: SourceDeps,
+  call: { admin: AuthedAdmin; query: Record<string, unknown>; page: number; pageSize: number; ip: string },
+) => Promise<readonly R[]>;
+
+/**
+ * The declaration of an exportable console list: the export's contract (beside the list's), the
+ * list's permission codes (a test checks they equal the list route's), the page size the list
+ * allows, the title (sheet and file name) and the columns. Adding a list's export is adding one.
+ */
+export interface ExportSource<R = unknown> {
+  name: ExportListName;
+  endpoint: Endpoint;
+  /** the list route's path: the export needs what it needs */
+  listPath: string;
+  perms: readonly string[];
+  permsAny?: readonly string[];
+  pageSize: number;
+  title: Record<Locale, string>;
+  columns: readonly ExportColumn<R>[];
+  fetch: FetchPage<R>;
+}
+
+/** header texts in zh-CN, zh-TW, en, ja, ko */
+function h(zhCN: string, zhTW: string, en: string, ja: string, ko: string): Record<Locale, string> {
+  return { 'zh-CN': zhCN, 'zh-TW': zhTW, en, ja, ko };
+}
+function col<R>(key: string, header: Record<Locale, string>, value: ExportColumn<R>['value'], width?: number): ExportColumn<R> {
+  return { key, header, value, ...(width !== undefined && { width }) };
+}
+const date = (s: string | null) => (s ? new Date(s) : null);
+const BASE = '/api/qyqyadmin/v1/qyqyadmin';
+
+const H = {
+  id: h('ID', 'ID', 'ID', 'ID', 'ID'),
+  publicId: h('用户ID', '用戶ID', 'User ID', 'ユーザーID', '사용자 ID'),
+  nickname: h('昵称', '暱稱', 'Nickname', 'ニックネーム', '닉네임'),
+  brand: h('品牌', '品牌', 'Brand', 'ブランド', '브랜드'),
+  region: h('地区', '地區', 'Region', '地域', '지역'),
+  status: h('状态', '狀態', 'Status', 'ステータス', '상태'),
+  created: h('创建时间', '建立時間', 'Created', '作成日時', '생성 시각'),
+};
+
+type UserRow = { id: number; public_id: string; nickname: string; gender: string; brand: string; region: string; status: string };
+
+const users: ExportSource<UserRow> = {
+  name: 'users',
+  endpoint: REPORTS_API.exports.users,
+  listPath: `${BASE}/publicid/query`,
+  perms: [PERMISSIONS.USER_QUERY],
+  pageSize: 100,
+  title: h('用户', '用戶', 'users', 'ユーザー', '사용자'),
+  columns: [
+    col('id', H.id, (r) => r.id, 10),
+    col('public_id', H.publicId, (r) => r.public_id, 14),
+    col('nickname', H.nickname, (r) => r.nickname, 24),
+    col('gender', h('性别', '性別', 'Gender', '性別', '성별'), (r) => r.gender, 8),
+    col('brand', H.brand, (r) => r.brand, 12),
+    col('region', H.region, (r) => r.region, 10),
+    col('status', H.status, (r) => r.status, 10),
+  ],
+  fetch: async (d, c) =>
+    (
+      await lookupUsers(
+        { db: d.db, now: d.now, accessTtlSeconds: 0, refreshTtlSeconds: 0 },
+        c.admin,
+        { ...(c.query as { q: string }), page: c.page, page_size: c.pageSize },
+        c.ip,
+      )
+    ).items,
+};
+
+const orders: ExportSource<TAdminOrder> = {
+  name: 'orders',
+  endpoint: REPORTS_API.exports.orders,
+  listPath: `${BASE}/orders`,
+  perms: [PERMISSIONS.FINANCE_VIEW_ORDERS],
+  pageSize: 100,
+  title: h('订单', '訂單', 'orders', '注文', '주문'),
+  columns: [
+    col('order_id', h('订单号', '訂單號', 'Order', '注文番号', '주문 번호'), (r) => r.order_id, 28),
+    col('public_id', H.publicId, (r) => r.user.public_id, 14),
+    col('nickname', H.nickname, (r) => r.user.nickname, 20),
+    col('brand', H.brand, (r) => r.user.brand, 10),
+    col('kind', h('类型', '類型', 'Kind', '種類', '종류'), (r) => r.kind, 12),
+    col('status', H.status, (r) => r.status, 12),
+    col('method', h('支付方式', '付款方式', 'Method', '支払方法', '결제 수단'), (r) => r.method, 12),
+    col('provider_ref', h('渠道单号', '渠道單號', 'Provider ref', 'プロバイダ参照', '제공자 참조'), (r) => r.provider_ref, 24),
+    col('asset', h('资产', '資產', 'Asset', '資産', '자산'), (r) => r.asset, 12),
+    col('amount', h('数量', '數量', 'Amount', '数量', '수량'), (r) => r.amount, 10),
+    col('price', h('金额', '金額', 'Price', '金額', '금액'), (r) => r.price_minor / 100, 10),
+    col('currency', h('币种', '幣別', 'Currency', '通貨', '통화'), (r) => r.currency, 8),
+    col('created_at', H.created, (r) => date(r.created_at), 20),
+    col('credited_at', h('到账时间', '到帳時間', 'Credited', '付与日時', '지급 시각'), (r) => date(r.credited_at), 20),
+    col('refunded_at', h('退款时间', '退款時間', 'Refunded', '返金日時', '환불 시각'), (r) => date(r.refunded_at), 20),
+  ],
+  fetch: async (d, c) => {
+    if (!d.payments) return [];
+    return (await adminOrders(d.payments, { ...(c.query as object), page: c.page, page_size: c.pageSize })).items;
+  },
+};
+
+const rankPayouts: ExportSource<TAdminRankPayout> = {
+  name: 'rankPayouts',
+  endpoint: REPORTS_API.exports.rankPayouts,
+  listPath: `${BASE}/rank-rewards/payouts`,
+  perms: [PERMISSIONS.FINANCE_VIEW_REWARDS],
+  pageSize: 100,
+  title: h('榜单奖励', '榜單獎勵', 'rank-rewards', 'ランキング報酬', '랭킹 보상'),
+  columns: [
+    col('board', h('榜单', '榜單', 'Board', 'ランキング', '랭킹'), (r) => r.board, 10),
+    col('scope', h('范围', '範圍', 'Scope', '範囲', '범위'), (r) => r.scope, 16),
+    col('period', h('周期', '週期', 'Period', '期間', '기간'), (r) => r.period, 14),
+    col('rank', h('名次', '名次', 'Rank', '順位', '순위'), (r) => r.rank, 6),
+    col('score', h('分数', '分數', 'Score', 'スコア', '점수'), (r) => r.score, 12),
+    col('public_id', H.publicId, (r) => r.user.public_id, 14),
+    col('nickname', H.nickname, (r) => r.user.nickname, 20),
+    col('items', h('奖励', '獎勵', 'Rewards', '報酬', '보상'), (r) => r.items.map((i) => JSON.stringify(i)).join('; '), 40),
+    col('operation_id', h('账务操作', '帳務操作', 'Ledger operation', '台帳操作', '원장 작업'), (r) => r.operation_id, 14),
+    col('paid_at', h('发放时间', '發放時間', 'Paid', '支給日時', '지급 시각'), (r) => date(r.paid_at), 20),
+  ],
+  fetch: async (d, c) => (await adminPayouts({ db: d.db }, { ...(c.query as object), page: c.page, page_size: c.pageSize })).items,
+};
+
+const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+
+const audit: ExportSource<TAuditLogEntry> = {
+  name: 'audit',
+  endpoint: REPORTS_API.exports.audit,
+  listPath: `${BASE}/audit/logs`,
+  perms: [PERMISSIONS.AUDIT_VIEW],
+  pageSize: 100,
+  title: h('审计日志', '稽核日誌', 'audit-log', '監査ログ', '감사 로그'),
+  columns: [
+    col('seq', h('序号', '序號', 'Seq', '連番', '순번'), (r) => r.seq, 10),
+    col('created_at', h('时间', '時間', 'Time', '日時', '시각'), (r) => date(r.created_at), 20),
+    col('admin', h('管理员', '管理員', 'Admin', '管理者', '관리자'), (r) => (r.admin ? `${r.admin.nickname} (#${r.admin.id})` : null), 20),
+    col('action', h('操作', '操作', 'Action', '操作', '작업'), (r) => r.action, 24),
+    col('target', h('对象', '對象', 'Target', '対象', '대상'), (r) => r.target, 30),
+    col('denied', h('拒绝', '拒絕', 'Denied', '拒否', '거부'), (r) => r.denied, 8),
+    col('before', h('变更前', '變更前', 'Before', '変更前', '변경 전'), (r) => json(r.before), 30),
+    col('after', h('变更后', '變更後', 'After', '変更後', '변경 후'), (r) => json(r.after), 30),
+    col('detail', h('详情', '詳情', 'Detail', '詳細', '상세'), (r) => json(r.detail), 30),
+    col('ip', h('IP', 'IP', 'IP', 'IP', 'IP'), (r) => r.ip, 16),
+    col('user_agent', h('用户代理', '使用者代理', 'User agent', 'ユーザーエージェント', '사용자 에이전트'), (r) => r.user_agent, 30),
+    col('hash', h('哈希', '雜湊', 'Hash', 'ハッシュ', '해시'), (r) => r.hash, 66),
+  ],
+  fetch: async (d, c) => (await listLogs(d, { ...(c.query as object), page: c.page, page_size: c.pageSize } as never)).items,
+};
+
+const feedback: ExportSource<TAdminThread> = {
+  name: 'feedback',
+  endpoint: REPORTS_API.exports.feedback,
+  listPath: `${BASE}/feedback/threads`,
+  perms: [],
+  permsAny: [PERMISSIONS.FEEDBACK_DEFAULT, PERMISSIONS.FEEDBACK_JAPAN],
+  pageSize: 100,
+  title: h('客服反馈', '客服回饋', 'feedback', 'フィードバック', '피드백'),
+  columns: [
+    col('id', H.id, (r) => r.id, 10),
+    col('public_id', H.publicId, (r) => r.user.public_id, 14),
+    col('nickname', H.nickname, (r) => r.user.nickname, 20),
+    col('brand', H.brand, (r) => r.brand, 10),
+    col('region', H.region, (r) => r.region, 10),
+    col('language', h('语言', '語言', 'Language', '言語', '언어'), (r) => r.language, 8),
+    col('category', h('分类', '分類', 'Category', 'カテゴリ', '분류'), (r) => r.category, 12),
+    col('status', H.status, (r) => r.status, 10),
+    col('assignee', h('处理人', '處理人', 'Assignee', '担当者', '담당자'), (r) => r.assignee?.nickname ?? null, 16),
+    col('preview', h('内容', '內容', 'Text', '内容', '내용'), (r) => r.preview, 40),
+    col('messages', h('消息数', '訊息數', 'Messages', 'メッセージ数', '메시지 수'), (r) => r.message_count, 8),
+    col('created_at', H.created, (r) => date(r.created_at), 20),
+    col('first_response_at', h('首次回复', '首次回覆', 'First response', '初回返信', '첫 응답'), (r) => date(r.first_response_at), 20),
+    col('closed_at', h('关闭时间', '關閉時間', 'Closed', 'クローズ日時', '종료 시각'), (r) => date(r.closed_at), 20),
+    col('rating', h('评分', '評分', 'Rating', '評価', '평점'), (r) => r.rating, 6),
+    col(
+      'sla_first',
+      h('首响超时', '首回逾時', 'First response SLA missed', '初回SLA超過', '첫 응답 SLA 초과'),
+      (r) => r.sla.first_response_breached,
+      10,
+    ),
+    col(
+      'sla_resolution',
+      h('解决超时', '解決逾時', 'Resolution SLA missed', '解決SLA超過', '해결 SLA 초과'),
+      (r) => r.sla.resolution_breached,
+      10,
+    ),
+  ],
+  fetch: async (d, c) =>
+    (await feedbackQueue(d as never, c.admin, { ...(c.query as object), page: c.page, page_size: c.pageSize } as never)).items,
+};
+
+const riskRecords: ExportSource<TRiskRecord> = {
+  name: 'riskRecords',
+  endpoint: REPORTS_API.exports.riskRecords,
+  listPath: `${BASE}/risk/records`,
+  perms: [],
+  permsAny: [PERMISSIONS.RISK_DEFAULT, PERMISSIONS.RISK_JAPAN],
+  pageSize: 100,
+  title: h('风控记录', '風控紀錄', 'risk-records', 'リスク記録', '위험 기록'),
+  columns: [
+    col('id', H.id, (r) => r.id, 10),
+    col('public_id', H.publicId, (r) => r.user.public_id, 14),
+    col('nickname', H.nickname, (r) => r.user.nickname, 20),
+    col('reporter', h('举报人', '檢舉人', 'Reporter', '通報者', '신고자'), (r) => r.reporter?.public_id ?? null, 14),
+    col('brand', H.brand, (r) => r.brand, 10),
+    col('region', H.region, (r) => r.region, 10),
+    col('source', h('来源', '來源', 'Source', '発生元', '출처'), (r) => r.source, 10),
+    col('severity', h('严重度', '嚴重度', 'Severity', '重大度', '심각도'), (r) => r.severity, 10),
+    col('category', h('类别', '類別', 'Category', 'カテゴリ', '분류'), (r) => String(r.category), 14),
+    col('description', h('描述', '描述', 'Description', '説明', '설명'), (r) => r.description, 40),
+    col('status', H.status, (r) => r.status, 10),
+    col('action', h('处置', '處置', 'Action', '処置', '조치'), (r) => r.action, 10),
+    col('created_at', H.created, (r) => date(r.created_at), 20),
+  ],
+  fetch: async (d, c) => (await listRecords(d, c.admin, { ...(c.query as object), page: c.page, page_size: c.pageSize } as never)).items,
+};
+
+const notices: ExportSource<TNoticeAdmin> = {
+  name: 'notices',
+  endpoint: REPORTS_API.exports.notices,
+  listPath: `${BASE}/notices`,
+  perms: [PERMISSIONS.DISPLAY_MESSAGE_OP_USER],
+  pageSize: 50,
+  title: h('官方消息', '官方訊息', 'official-messages', '公式メッセージ', '공식 메시지'),
+  columns: [
+    col('id', H.id, (r) => r.id, 10),
+    col('status', H.status, (r) => r.status, 10),
+    col('title', h('标题', '標題', 'Title', 'タイトル', '제목'), (r) => r.content[r.default_lang]?.title ?? null, 30),
+    col('body', h('正文', '內文', 'Body', '本文', '본문'), (r) => r.content[r.default_lang]?.body ?? null, 50),
+    col('audience', h('对象', '對象', 'Audience', '配信先', '대상'), (r) => r.audience.kind, 10),
+    col('send_at', h('发送时间', '發送時間', 'Send at', '送信日時', '발송 시각'), (r) => date(r.send_at), 20),
+    col('created_by', h('创建人', '建立者', 'Created by', '作成者', '작성자'), (r) => r.created_by, 16),
+    col('recipients', h('接收人数', '接收人數', 'Recipients', '受信者数', '수신자 수'), (r) => r.recipients, 10),
+    col('delivered', h('已送达', '已送達', 'Delivered', '配信済み', '전달됨'), (r) => r.delivered, 10),
+    col('read', h('已读', '已讀', 'Read', '既読', '읽음'), (r) => r.read, 10),
+  ],
+  fetch: async (d, c) => (await noticeList(d as never, { ...(c.query as object), page: c.page, page_size: c.pageSize } as never)).items,
+};
+
+const admins: ExportSource<TAdminAccount> = {
+  name: 'admins',
+  endpoint: REPORTS_API.exports.admins,
+  listPath: `${BASE}/staff/admins`,
+  perms: [PERMISSIONS.ADMIN_MANAGE],
+  pageSize: Number.MAX_SAFE_INTEGER,
+  title: h('管理员', '管理員', 'admins', '管理者', '관리자'),
+  columns: [
+    col('id', H.id, (r) => r.id, 8),
+    col('email', h('邮箱', '信箱', 'Email', 'メール', '이메일'), (r) => r.email, 28),
+    col('nickname', H.nickname, (r) => r.nickname, 20),
+    col('status', H.status, (r) => r.status, 10),
+    col('perms', h('权限', '權限', 'Permissions', '権限', '권한'), (r) => r.perms.join(', '), 60),
+    col('created_at', H.created, (r) => date(r.created_at), 20),
+  ],
+  // one page: the list is not paged (LIMITS.adminsListedMax)
+  fetch: async (d, c) => (c.page > 1 ? [] : (await listAdmins(d as never)).items),
+};
+
+export const EXPORT_SOURCES: readonly ExportSource<never>[] = [
+  users,
+  orders,
+  rankPayouts,
+  audit,
+  feedback,
+  riskRecords,
+  notices,
+  admins,
+] as unknown as ExportSource<never>[];

@@ -1,0 +1,59 @@
+/**
+ * Test data the server suites share: users, money and catalogue look-ups, made the way a client
+ * or the console makes them (signed calls through `call`), except `ledgerFund`, which writes the
+ * ledger directly for tests below the HTTP layer.
+ */
+import { expect } from 'vitest';
+import { postLegs, runOperation } from '../modules/ledger/service';
+import type { Db } from '../platform/db';
+import { ADMIN_API, call, registerUser, rid, type TestApp } from './helpers';
+
+export interface TestUser {
+  token: string;
+  id: number;
+  publicId: string;
+}
+
+/** A newly registered user of `brand` (its app_name); `extra` overrides registration fields. */
+export async function newUser(t: TestApp, brand = 'default', extra: Record<string, unknown> = {}): Promise<TestUser> {
+  const { access_token: token, user } = await registerUser(t, { app_name: brand, ...extra });
+  return { token, id: user.id, publicId: user.public_id };
+}
+
+/** Credits a user through the console's wallet adjustment, as staff would; fails the test if refused. */
+export async function adminFund(t: TestApp, adminToken: string, userId: number, amount: number, asset = 'gold_coin'): Promise<void> {
+  const r = await call(t, {
+    method: 'POST',
+    url: `${ADMIN_API}/wallet/adjust`,
+    token: adminToken,
+    params: { user_id: userId, asset, amount, reason: 'test funds', request_id: rid() },
+  });
+  expect(r.envelope.status).toBe(0);
+}
+
+/** Credits gold coins in the ledger itself (a recharge from the mint), under `requestId`. */
+export async function ledgerFund(db: Db, userId: number, amount: number, requestId = rid('fund')): Promise<void> {
+  await runOperation(db, { scope: 'test', requestId, kind: 'recharge', body: { userId, amount } }, (q, id) =>
+    postLegs(q, id, 'recharge', [{ from: { system: 'mint' }, to: { user: userId }, asset: 'gold_coin', amount }]),
+  );
+}
+
+/** The caller's balance of `asset`, as GET /api/v1/wallet shows it. */
+export async function walletBalance(t: TestApp, token: string, asset = 'gold_coin'): Promise<number> {
+  return (await call(t, { url: '/api/v1/wallet', token })).envelope.data.balances[asset] as number;
+}
+
+export interface CatalogueGift {
+  id: number;
+  code: string;
+  name: string;
+  price: number;
+  asset: string;
+  is_cp: boolean;
+}
+
+/** A brand's gift catalogue (GET /api/v1/gifts), in `lang` when given. */
+export async function giftCatalogue(t: TestApp, brand = 'default', lang?: string): Promise<CatalogueGift[]> {
+  const r = await call(t, { url: '/api/v1/gifts', params: { app_name: brand, ...(lang ? { 'app-language': lang } : {}) } });
+  return r.envelope.data.gifts as CatalogueGift[];
+}

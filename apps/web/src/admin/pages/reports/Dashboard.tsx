@@ -1,0 +1,285 @@
+import { BRAND_IDS, type BrandId, type TDashboard } from '@app/shared';
+import { Card, Col, DatePicker, Empty, Row, Select, Space, Spin, Statistic, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { EChartsOption } from 'echarts';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDashboard } from '../../api/reports';
+
+// echarts only in this chunk, loaded when the dashboard shows a chart
+const Chart = lazy(() => import('./Chart'));
+
+const RANGE_DEFAULT_DAYS = 14;
+const MAX_DAYS = 92;
+const PALETTE = ['#7b4dff', '#14b8a6', '#f59e0b', '#ef4444', '#3b82f6', '#ec4899'];
+
+type Section<K extends keyof TDashboard> = NonNullable<TDashboard[K]>;
+
+function money(minor: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(minor / 100);
+  } catch {
+    return `${(minor / 100).toFixed(0)} ${currency}`;
+  }
+}
+
+function Panel({ title, testId, extra, children }: { title: string; testId: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <Card size="small" title={title} extra={extra} data-testid={testId} styles={{ body: { minHeight: 240 } }}>
+      {children}
+    </Card>
+  );
+}
+
+function NoAccess() {
+  const { t } = useTranslation('reports');
+  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noAccess')} />;
+}
+
+function ChartBox({ option, testId, height }: { option: EChartsOption; testId: string; height?: number }) {
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+      <Chart option={option} testId={testId} {...(height !== undefined && { height })} />
+    </Suspense>
+  );
+}
+
+const axisBase = (days: string[]): Pick<EChartsOption, 'grid' | 'xAxis' | 'tooltip' | 'legend' | 'color'> => ({
+  color: PALETTE,
+  grid: { left: 48, right: 16, top: 36, bottom: 28 },
+  tooltip: { trigger: 'axis' },
+  legend: { top: 0, right: 0, itemWidth: 12, itemHeight: 8 },
+  xAxis: { type: 'category', data: days.map((d) => d.slice(5)), axisTick: { alignWithLabel: true } },
+});
+
+export function Dashboard() {
+  const { t, i18n } = useTranslation('reports');
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(RANGE_DEFAULT_DAYS - 1, 'day'), dayjs()]);
+  const [brand, setBrand] = useState<BrandId | ''>('');
+  const query = { from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD'), ...(brand && { brand }) };
+  const dash = useDashboard(query);
+  const d = dash.data;
+  const days = d?.days ?? [];
+  const locale = i18n.language;
+
+  const usersOption = useMemo<EChartsOption | null>(() => {
+    if (!d?.users) return null;
+    const by = new Map(d.users.map((u) => [u.day, u]));
+    return {
+      ...axisBase(days),
+      yAxis: { type: 'value', minInterval: 1 },
+      series: [
+        { name: t('dashboard.newUsers'), type: 'bar', data: days.map((x) => by.get(x)?.new_users ?? 0), barMaxWidth: 18 },
+        { name: t('dashboard.activeUsers'), type: 'line', smooth: true, data: days.map((x) => by.get(x)?.active_users ?? 0) },
+      ],
+    };
+  }, [d, days, t]);
+
+  const rechargeOption = useMemo<EChartsOption | null>(() => {
+    if (!d?.recharge) return null;
+    const currencies = [...new Set(d.recharge.map((r) => r.currency))].sort();
+    return {
+      ...axisBase(days),
+      yAxis: { type: 'value' },
+      series: currencies.map((c) => ({
+        name: c,
+        type: 'bar' as const,
+        stack: 'amount',
+        barMaxWidth: 18,
+        data: days.map((x) => (d.recharge?.find((r) => r.day === x && r.currency === c)?.amount_minor ?? 0) / 100),
+      })),
+    };
+  }, [d, days]);
+
+  const giftsOption = useMemo<EChartsOption | null>(() => {
+    if (!d?.gifts) return null;
+    const by = new Map(d.gifts.map((g) => [g.day, g]));
+    return {
+      ...axisBase(days),
+      yAxis: [
+        { type: 'value', name: t('dashboard.giftValue'), nameTextStyle: { align: 'left' } },
+        { type: 'value', minInterval: 1, splitLine: { show: false } },
+      ],
+      series: [
+        { name: t('dashboard.giftValue'), type: 'bar', barMaxWidth: 18, data: days.map((x) => by.get(x)?.value ?? 0) },
+        { name: t('dashboard.giftSends'), type: 'line', smooth: true, yAxisIndex: 1, data: days.map((x) => by.get(x)?.sends ?? 0) },
+      ],
+    };
+  }, [d, days, t]);
+
+  const supportOption = useMemo<EChartsOption | null>(() => {
+    const s = d?.support;
+    if (!s) return null;
+    return {
+      color: PALETTE,
+      grid: { left: 120, right: 24, top: 8, bottom: 24 },
+      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+      xAxis: { type: 'value', minInterval: 1 },
+      yAxis: {
+        type: 'category',
+        data: [t('dashboard.regionDefault'), t('dashboard.regionJapan'), t('dashboard.breachFirst'), t('dashboard.breachResolution')],
+      },
+      series: [
+        {
+          type: 'bar',
+          barMaxWidth: 16,
+          data: [
+            s.open_by_region.default,
+            s.open_by_region.japan,
+            { value: s.sla_breaches.first_response, itemStyle: { color: '#ef4444' } },
+            { value: s.sla_breaches.resolution, itemStyle: { color: '#f59e0b' } },
+          ],
+        },
+      ],
+    };
+  }, [d, t]);
+
+  const ratingsOption = useMemo<EChartsOption | null>(() => {
+    const s = d?.support;
+    if (!s) return null;
+    const stars = [1, 2, 3, 4, 5] as const;
+    return {
+      color: ['#f59e0b'],
+      grid: { left: 40, right: 16, top: 8, bottom: 24 },
+      tooltip: { trigger: 'axis' },
+      xAxis: { type: 'category', data: stars.map((n) => t('dashboard.stars', { n })) },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: [{ type: 'bar', barMaxWidth: 28, data: stars.map((n) => s.ratings[n]) }],
+    };
+  }, [d, t]);
+
+  const riskOption = useMemo<EChartsOption | null>(() => {
+    if (!d?.risk) return null;
+    const kinds = ['warn', 'mute', 'ban', 'unban'];
+    return {
+      ...axisBase(days),
+      color: ['#f59e0b', '#3b82f6', '#ef4444', '#14b8a6'],
+      yAxis: { type: 'value', minInterval: 1 },
+      series: kinds.map((k) => ({
+        name: t(`dashboard.kinds.${k}`),
+        type: 'bar' as const,
+        stack: 'risk',
+        barMaxWidth: 18,
+        data: days.map((x) => (d.risk ?? []).filter((r) => r.day === x && r.kind === k).reduce((n, r) => n + r.count, 0)),
+      })),
+    };
+  }, [d, days, t]);
+
+  const totals = useMemo(() => {
+    const sum = <T,>(xs: readonly T[] | null | undefined, f: (x: T) => number) => (xs ? xs.reduce((n, x) => n + f(x), 0) : null);
+    const byCurrency = new Map<string, number>();
+    for (const r of d?.recharge ?? []) byCurrency.set(r.currency, (byCurrency.get(r.currency) ?? 0) + r.amount_minor);
+    return {
+      newUsers: sum(d?.users, (u: Section<'users'>[number]) => u.new_users),
+      activeMax: d?.users ? Math.max(0, ...d.users.map((u) => u.active_users)) : null,
+      recharge: d?.recharge ? [...byCurrency].map(([c, v]) => money(v, c, locale)).join(' · ') || '0' : null,
+      rechargeOrders: sum(d?.recharge, (r: Section<'recharge'>[number]) => r.orders),
+      giftValue: sum(d?.gifts, (g: Section<'gifts'>[number]) => g.value),
+      open: d?.support ? d.support.open_by_region.default + d.support.open_by_region.japan : null,
+      rating: d?.support?.rating_average ?? null,
+      risk: sum(d?.risk, (r: Section<'risk'>[number]) => r.count),
+    };
+  }, [d, locale]);
+
+  const stat = (title: string, value: ReactNode, testId: string) => (
+    <Col xs={12} md={8} xl={4} key={testId}>
+      <Card size="small" data-testid={testId}>
+        <Statistic title={title} value={value === null ? '—' : (value as string | number)} valueStyle={{ fontSize: 22 }} />
+      </Card>
+    </Col>
+  );
+
+  return (
+    <div data-testid="dashboard">
+      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('dashboard.title')}
+          </Typography.Title>
+          {d && <Tag>{t('dashboard.tz', { tz: d.time_zone })}</Tag>}
+          {dash.isFetching && <Spin size="small" />}
+        </Space>
+        <Space wrap>
+          <DatePicker.RangePicker
+            value={range}
+            allowClear={false}
+            disabledDate={(day, info) => {
+              if (day.isAfter(dayjs(), 'day')) return true;
+              const from = info?.from;
+              return !!from && Math.abs(day.diff(from, 'day')) >= MAX_DAYS;
+            }}
+            onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+            data-testid="dashboard-range"
+          />
+          <Select<BrandId | ''>
+            value={brand}
+            style={{ width: 150 }}
+            onChange={setBrand}
+            options={[{ value: '', label: t('dashboard.allBrands') }, ...BRAND_IDS.map((b) => ({ value: b, label: b }))]}
+            data-testid="dashboard-brand"
+          />
+        </Space>
+      </Space>
+
+      <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
+        {stat(t('dashboard.newUsers'), totals.newUsers, 'stat-new-users')}
+        {stat(t('dashboard.activeUsers'), totals.activeMax, 'stat-active-users')}
+        {stat(t('dashboard.recharge'), totals.recharge, 'stat-recharge')}
+        {stat(t('dashboard.giftValue'), totals.giftValue, 'stat-gifts')}
+        {stat(t('dashboard.openByRegion'), totals.open, 'stat-open')}
+        {stat(t('dashboard.ratingAvg'), totals.rating, 'stat-rating')}
+      </Row>
+
+      <Row gutter={[12, 12]}>
+        <Col xs={24} xl={12}>
+          <Panel title={t('dashboard.users')} testId="panel-users">
+            {usersOption ? <ChartBox option={usersOption} testId="chart-users" /> : <NoAccess />}
+          </Panel>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Panel
+            title={t('dashboard.recharge')}
+            testId="panel-recharge"
+            extra={
+              totals.rechargeOrders !== null && (
+                <Typography.Text type="secondary">{`${t('dashboard.rechargeOrders')}: ${totals.rechargeOrders}`}</Typography.Text>
+              )
+            }
+          >
+            {rechargeOption ? <ChartBox option={rechargeOption} testId="chart-recharge" /> : <NoAccess />}
+          </Panel>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Panel title={t('dashboard.gifts')} testId="panel-gifts">
+            {giftsOption ? <ChartBox option={giftsOption} testId="chart-gifts" /> : <NoAccess />}
+          </Panel>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Panel title={t('dashboard.risk')} testId="panel-risk" extra={totals.risk !== null && <Tag>{totals.risk}</Tag>}>
+            {riskOption ? <ChartBox option={riskOption} testId="chart-risk" /> : <NoAccess />}
+          </Panel>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Panel
+            title={`${t('dashboard.support')} · ${t('dashboard.openByRegion')}`}
+            testId="panel-support"
+            extra={d?.support && <Typography.Text type="secondary">{`${t('dashboard.created')}: ${d.support.created}`}</Typography.Text>}
+          >
+            {supportOption ? <ChartBox option={supportOption} testId="chart-support" height={220} /> : <NoAccess />}
+          </Panel>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Panel
+            title={t('dashboard.ratings')}
+            testId="panel-ratings"
+            extra={
+              d?.support?.rating_average != null && <Tag color="gold">{`${t('dashboard.ratingAvg')} ${d.support.rating_average}`}</Tag>
+            }
+          >
+            {ratingsOption ? <ChartBox option={ratingsOption} testId="chart-ratings" height={220} /> : <NoAccess />}
+          </Panel>
+        </Col>
+      </Row>
+    </div>
+  );
+}

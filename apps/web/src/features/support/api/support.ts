@@ -1,0 +1,108 @@
+import { LIMITS, SUPPORT_API, type TSupportCreateRequest, type TSupportThread } from '@app/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiCall } from '../../../lib/api';
+import { queryClient } from '../../../lib/query';
+import { addPollFallback, OWN_TOPIC, on, onResync } from '../../../lib/realtime';
+import { getUserToken } from '../../../lib/session';
+
+export const SUPPORT_KEY = ['support'] as const;
+const THREADS_KEY = [...SUPPORT_KEY, 'threads'] as const;
+const threadKey = (id: number) => [...SUPPORT_KEY, 'thread', id] as const;
+/** without a socket, the pages ask this often */
+export const SUPPORT_POLL_MS = 15_000;
+
+export function useMyThreads(enabled: boolean) {
+  return useQuery({
+    queryKey: THREADS_KEY,
+    queryFn: () => apiCall(SUPPORT_API.threads, undefined, { silent: true }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useThread(id: number | null) {
+  return useQuery({
+    queryKey: threadKey(id ?? 0),
+    queryFn: () => apiCall(SUPPORT_API.thread, { id: id ?? 0 }),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+function settled(t: TSupportThread) {
+  queryClient.setQueryData(threadKey(t.thread.id), t);
+  void queryClient.invalidateQueries({ queryKey: THREADS_KEY });
+}
+
+export function useCreateThread() {
+  return useMutation({ mutationFn: (input: TSupportCreateRequest) => apiCall(SUPPORT_API.create, input), onSuccess: settled });
+}
+
+export function usePostMessage(id: number) {
+  return useMutation({
+    mutationFn: (input: { text: string; images: string[] }) => apiCall(SUPPORT_API.post, { id }, input),
+    onSuccess: settled,
+  });
+}
+
+export function useRate(id: number) {
+  return useMutation({
+    mutationFn: (input: { rating: number; comment?: string }) => apiCall(SUPPORT_API.rate, { id }, input),
+    onSuccess: settled,
+  });
+}
+
+/**
+ * Staff replies arrive live (`support.thread.v1` in the user's own room): the list and the open
+ * thread refetch (opening it marks it read). Without a socket the page polls; a resync refetches.
+ */
+export function useSupportLive() {
+  const token = getUserToken();
+  useEffect(() => {
+    if (!token) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: SUPPORT_KEY });
+    const offEvent = on('support.thread.v1', refresh);
+    const offResync = onResync(OWN_TOPIC, refresh);
+    const offPoll = addPollFallback(refresh, SUPPORT_POLL_MS);
+    return () => {
+      offEvent();
+      offResync();
+      offPoll();
+    };
+  }, [token]);
+}
+
+/**
+ * A picked photo as the server takes it: drawn onto a canvas at most 1600 px a side and sent as
+ * JPEG (a phone photo shrinks under the upload limit, and its EXIF — location — stays behind).
+ */
+export async function prepareImage(file: File): Promise<string> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, 1600 / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(LIMITS.supportImageSidePxMin, Math.round(bitmap.width * scale));
+  canvas.height = Math.max(LIMITS.supportImageSidePxMin, Math.round(bitmap.height * scale));
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no canvas');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  for (const quality of [0.85, 0.7, 0.5]) {
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
+    if (blob && blob.size <= LIMITS.supportImageBytesMax) return blobToBase64(blob);
+  }
+  throw new Error('too large');
+}
+
+async function blobToBase64(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+export async function uploadImage(file: File) {
+  return apiCall(SUPPORT_API.upload, { data: await prepareImage(file) });
+}

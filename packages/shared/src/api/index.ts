@@ -1,0 +1,68 @@
+import { AUDIT_API } from './audit';
+import { AUTH_API } from './auth';
+import { CLUB_API } from './club';
+import { CONSOLE_API } from './console';
+import { CP_API } from './cp';
+import type { Endpoint } from './endpoint';
+import { GIFTS_API, RANKINGS_API } from './gifts';
+import { NOTICES_API } from './notices';
+import { PAYMENTS_API } from './payments';
+import { REALTIME_API } from './realtime';
+import { REPORTS_API } from './reports';
+import { RISK_API } from './risk';
+import { SOCIAL_API } from './social';
+import { STAFF_API } from './staff';
+import { SUPPORT_API } from './support';
+import { WALLET_API } from './wallet';
+
+export * from './audit';
+export * from './auth';
+export * from './club';
+export * from './console';
+export * from './cp';
+export * from './endpoint';
+export * from './gifts';
+export * from './notices';
+export * from './payments';
+export * from './realtime';
+export * from './reports';
+export * from './risk';
+export * from './social';
+export * from './staff';
+export * from './support';
+export * from './wallet';
+
+/** Every group of contracts: a new group goes here too (the checks below read them). */
+const GROUPS = {
+  AUDIT_API,
+  AUTH_API,
+  CLUB_API,
+  CONSOLE_API,
+  CP_API,
+  GIFTS_API,
+  RANKINGS_API,
+  NOTICES_API,
+  PAYMENTS_API,
+  REALTIME_API,
+  REPORTS_API,
+  RISK_API,
+  SOCIAL_API,
+  STAFF_API,
+  SUPPORT_API,
+  WALLET_API,
+};
+
+function collect(group: object, name: string, out: Array<{ name: string; endpoint: Endpoint }>) {
+  for (const [key, value] of Object.entries(group)) {
+    if ('method' in value && 'path' in value) out.push({ name: `${name}.${key}`, endpoint: value as Endpoint });
+    else collect(value, `${name}.${key}`, out);
+  }
+  return out;
+}
+
+/** Every endpoint with its name (`GIFTS_API.send`): for the checks that each is served and called. */
+export function allEndpoints(): Array<{ name: string; endpoint: Endpoint }> {
+  const out: Array<{ name: string; endpoint: Endpoint }> = [];
+  for (const [name, group] of Object.entries(GROUPS)) collect(group, name, out);
+  return out;
+}

@@ -1,0 +1,199 @@
+/**
+ * Every limit of the product in one place (DESIGN "Style": a limit on everything, units last in
+ * names): the spec's (section 9 and the rules of sections 5-7) and ours. Schemas, services and
+ * pages read them from here, so a limit changes in one line and both sides agree.
+ *
+ * Names end in their unit (`Ms`, `Seconds`, `Minutes`, `Days`, `Litres`, `Words`) or say what is
+ * counted (`…Max` of characters for text, of items for lists and pages). Rates, prices and reward
+ * tables are rules, not limits: they live with their rule (economy.ts, rank-rewards.ts, cp.ts).
+ * Pure data, no imports. Each limit is its own export and `LIMITS` is this module's namespace
+ * (`LIMITS.nicknameMax`): a page's bundle keeps only the limits it reads.
+ */
+export * as LIMITS from './limits';
+
+// ---- spec section 9 and the rules it states ----
+/** every API call gives up after this long (spec 7 and 9) */
+export const requestTimeoutMs = 15_000;
+/** racing: a round starts this often */
+export const racingRoundIntervalSeconds = 40;
+/** racing: gasoline one car takes per round */
+export const racingFuelPerCarPerRoundLitresMax = 5000;
+/** scratch cards: the latest records shown */
+export const scratchRecordsShownMax = 100;
+/** cyber event: the top of the hall of fame that is rewarded */
+export const hallOfFameRewardedRanksMax = 10;
+/** tribes that advance */
+export const tribesAdvancingMax = 8;
+/** levels 1-100, in bands of ten; features unlock at level 10 ("lock below level 10") */
+export const levelMax = 100;
+export const levelsPerBand = 10;
+export const featureUnlockLevel = 10;
+/** letters are under 500 words */
+export const letterWordsMax = 499;
+/** anchors: the check-in runs this many days */
+export const anchorCheckInDays = 7;
+/** anchors: a private-room call counts as a reception after this long */
+export const anchorReceptionCallMinSeconds = 120;
+/** anchors: a reply within this window earns points */
+export const anchorReplyWindowMinutes = 3;
+/** anchors: a new user's call counts after this long */
+export const anchorNewUserCallMinSeconds = 120;
+/** messages before a group CP invite */
+export const groupCpInviteMessagesMin = 10;
+export const relativesPerUserMax = 3;
+/** a user has at most one CP at a time */
+export const cpPartnersPerUserMax = 1;
+export const guildTermYears = 1;
+export const guildChangeNoticeDays = 30;
+/** rewards are paid within this many working days */
+export const rewardPayoutWorkingDaysMax = 3;
+/** a referral code at the root path: word characters (spec 5) */
+export const referralCodeLengthMin = 6;
+export const referralCodeLengthMax = 10;
+/** minors (younger than this, in whole years) may not join events (spec 5) */
+export const adultAgeYears = 18;
+
+// ---- accounts ----
+export const nicknameMax = 32;
+/** a nickname as typed, before display controls are removed */
+export const nicknameInputMax = 256;
+export const passwordMin = 8;
+export const passwordMax = 72;
+export const emailMax = 254;
+export const phoneDigitsMin = 6;
+export const phoneDigitsMax = 15;
+/** public ids as looked up (CP invitations, console filters, customer-service payments) */
+export const publicIdMax = 32;
+
+// ---- request protocol ----
+/** a signed request's timestamp may be this far from the server's clock */
+export const signWindowSeconds = 300;
+export const nonceLengthMin = 16;
+export const nonceLengthMax = 64;
+/** client idempotency keys (request_id) */
+export const requestIdLengthMin = 8;
+export const requestIdLengthMax = 64;
+
+// ---- paging (page-numbered lists) ----
+export const pageNumberMax = 10_000;
+export const pageSizeMax = 100;
+export const pageSizeDefault = 20;
+
+// ---- console ----
+export const searchTermMax = 64;
+export const permCodesMax = 64;
+export const permCodeMax = 100;
+/** perm_codes travels as JSON text */
+export const permCodesTextMax = 4096;
+export const adminRefreshTokenLengthMin = 16;
+export const adminRefreshTokenLengthMax = 200;
+/** transactions shown with a user's wallet in the console */
+export const adminWalletTransactionsShown = 50;
+
+// ---- ledger ----
+/** one movement; far below 2^53 so sums of many stay exact in JS numbers */
+export const ledgerAmountMax = 1_000_000_000_000;
+/** the reason of a staff movement (adjustment, refund, club admission) */
+export const staffReasonMax = 200;
+export const transactionsPageSizeMax = 100;
+export const transactionKindMax = 40;
+export const transactionCursorMax = 40;
+
+// ---- gifts and rankings ----
+export const giftCountMax = 9999;
+export const rankingPageSizeMax = 100;
+export const rankingPageSizeDefault = 20;
+/** what the ranking pages ask for at once */
+export const rankingPageSizeShown = 50;
+export const rankingOffsetMax = 10_000;
+/** accounts at most this many days old when a gift arrives count on the newcomer board */
+export const newcomerAccountAgeDaysMax = 30;
+/** a closed period is paid this long after its end, so late gift transactions and the effects job have landed */
+export const rankRewardGraceMs = 5 * 60_000;
+
+// ---- club ----
+export const clubHallSizeMax = 100;
+export const clubHallSizeDefault = 50;
+
+// ---- social ----
+/** most people one user may follow: keeps a follow list a list, and slows down follow-spam */
+export const followsPerUserMax = 5000;
+export const followListPageSizeMax = 100;
+export const followListPageSizeDefault = 20;
+export const followCursorMax = 60;
+
+// ---- CP ----
+/** how long an invitation waits for an answer (72 hours) */
+export const cpInvitationTtlSeconds = 72 * 3600;
+/** waiting invitations listed on the CP page */
+export const cpInvitationsListedMax = 100;
+
+// ---- payments ----
+/** an order lives this long unpaid; a payment that arrives later is still credited */
+export const orderTtlMinutes = 30;
+export const orderIdLengthMin = 4;
+export const orderIdLengthMax = 40;
+export const ordersPageSizeMax = 50;
+export const ordersPageSizeDefault = 20;
+export const orderCursorMax = 120;
+export const storeReceiptLengthMin = 8;
+export const storeReceiptLengthMax = 8192;
+/** the reference of a customer-service payment (transfer number, receipt) */
+export const paymentReferenceMax = 100;
+export const paymentProviderNameMax = 20;
+
+// ---- staff (four eyes on money) ----
+/** a wallet adjustment of more than this many units of its asset (either sign) waits for a second admin */
+export const approvalAdjustAmountMax = 500_000;
+/** a refund of more than this (minor units of the order's currency) waits for a second admin */
+export const approvalRefundCnyMinorMax = 100_000;
+export const approvalRefundJpyMinorMax = 150_000;
+export const approvalRefundUsdMinorMax = 15_000;
+export const approvalsPageSizeMax = 100;
+export const adminsListedMax = 500;
+
+// ---- customer service (feedback threads) ----
+/** an uploaded image, after the page scaled it down (the request body carries it base64, under the 1 MiB body limit) */
+export const supportImageBytesMax = 700 * 1024;
+/** each side of an uploaded image, in pixels */
+export const supportImageSidePxMin = 16;
+export const supportImageSidePxMax = 4096;
+/** images in one message */
+export const supportImagesPerMessageMax = 4;
+export const supportMessageTextMax = 2000;
+/** threads one user may have open (not closed) at once */
+export const supportOpenThreadsPerUserMax = 5;
+/** messages of a thread shown at once (newest) */
+export const supportMessagesShownMax = 200;
+export const supportThreadsListedMax = 50;
+export const supportQueuePageSizeMax = 100;
+export const supportQueueSearchMax = 100;
+export const supportRatingCommentMax = 500;
+export const supportCannedRepliesMax = 200;
+export const supportCannedTitleMax = 60;
+/** SLA: staff answer a new thread within this long */
+export const supportFirstResponseMinutes = 120;
+/** SLA: a thread is closed within this long of being opened */
+export const supportResolutionHours = 48;
+/** an image URL handed to a page works this long */
+export const supportImageUrlTtlSeconds = 3600;
+/** the user's recent orders beside a thread in the console */
+export const supportRecentOrdersShown = 5;
+/** risk: a record's description, a report's text, a notice's text */
+export const riskTextMax = 1000;
+/** risk: staff's note on an action */
+export const riskNoteMax = 500;
+/** risk: evidence images on one record */
+export const riskEvidenceImagesMax = 6;
+/** risk: reports one user may file per hour */
+export const riskReportsPerHourMax = 5;
+/** risk: the longest timed mute or ban (longer is permanent) */
+export const riskRestrictionHoursMax = 24 * 3650;
+/** risk: a device id as the bridge gives it */
+export const riskDeviceIdMax = 128;
+/** risk: the user's earlier records shown beside a record, and in the support side panel */
+export const riskHistoryShown = 20;
+
+// ---- realtime ----
+/** a socket ticket is good for one connection within this long (schemas/realtime.ts) */
+export const realtimeTicketTtlSeconds = 60;
