@@ -1,9 +1,8 @@
 import { NOTICE_LIMITS, NOTICES_API, type TNoticeList } from '@app/shared';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { apiCall } from '../../../lib/api';
+import { useLiveQuery } from '../../../lib/live-query';
 import { queryClient } from '../../../lib/query';
-import { addPollFallback, OWN_TOPIC, on, onResync } from '../../../lib/realtime';
 import { getUserToken } from '../../../lib/session';
 
 export const NOTICES_KEY = ['notices'] as const;
@@ -48,22 +47,11 @@ export function useMarkNoticeRead() {
  * refreshes it at once; without a socket the page polls, and a resync of the room refetches.
  */
 export function useNoticesLive() {
-  const token = getUserToken();
-  useEffect(() => {
-    if (!token) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: NOTICES_KEY });
-    const offEvent = on('notice.received.v1', refresh);
-    const offResync = onResync(OWN_TOPIC, refresh);
-    const offPoll = addPollFallback(refresh, NOTICE_LIMITS.unreadPollMs);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') refresh();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      offEvent();
-      offResync();
-      offPoll();
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [token]);
+  useLiveQuery({
+    token: getUserToken(),
+    queryKey: NOTICES_KEY,
+    event: 'notice.received.v1',
+    pollMs: NOTICE_LIMITS.unreadPollMs,
+    refreshOnVisible: true,
+  });
 }

@@ -1,9 +1,8 @@
 import { LIMITS, SUPPORT_API, type TSupportCreateRequest, type TSupportThread } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { apiCall } from '../../../lib/api';
+import { useLiveQuery } from '../../../lib/live-query';
 import { queryClient } from '../../../lib/query';
-import { addPollFallback, OWN_TOPIC, on, onResync } from '../../../lib/realtime';
 import { getUserToken } from '../../../lib/session';
 
 export const SUPPORT_KEY = ['support'] as const;
@@ -58,19 +57,7 @@ export function useRate(id: number) {
  * thread refetch (opening it marks it read). Without a socket the page polls; a resync refetches.
  */
 export function useSupportLive() {
-  const token = getUserToken();
-  useEffect(() => {
-    if (!token) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: SUPPORT_KEY });
-    const offEvent = on('support.thread.v1', refresh);
-    const offResync = onResync(OWN_TOPIC, refresh);
-    const offPoll = addPollFallback(refresh, SUPPORT_POLL_MS);
-    return () => {
-      offEvent();
-      offResync();
-      offPoll();
-    };
-  }, [token]);
+  useLiveQuery({ token: getUserToken(), queryKey: SUPPORT_KEY, event: 'support.thread.v1', pollMs: SUPPORT_POLL_MS });
 }
 
 /**
