@@ -58,27 +58,51 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, opt
 /** What a module's handler returns: the data the envelope carries. */
 type EndpointData<E> = Promise<EndpointInput<E, 'response'>>;
 
+/** What a route declares besides who may call it (a rate limit). */
+type RouteExtras = Omit<EndpointRoute<unknown>['config'], 'auth' | 'perms' | 'permsAny'>;
+
 /** A signed-in user's endpoint: `handler` gets the user and returns the envelope's data. */
 export function userRoute<E extends Endpoint>(
   app: FastifyInstance,
   tags: string[],
   endpoint: E,
   handler: (req: EndpointRequest<E>, user: AuthedUser) => EndpointData<E>,
+  extras: RouteExtras = {},
 ): void {
-  route(app, endpoint, { tags, config: { auth: 'user' }, handler: async (req) => ok(await handler(req, requireUser(req))) });
+  route(app, endpoint, {
+    tags,
+    config: { auth: 'user', ...extras },
+    handler: async (req) => ok(await handler(req, requireUser(req))),
+  });
 }
 
-/** A console endpoint behind `perms`: `handler` gets the admin and returns the envelope's data. */
+/**
+ * Who may call a console route: the admin needs every code of `perms` (a list alone is that) and,
+ * when `permsAny` is given, one of those too (regional work: default or japan).
+ */
+export type AdminAccess = readonly string[] | { perms: readonly string[]; permsAny?: readonly string[] | undefined };
+
+/** The route config of a console route (`auth: 'admin'` with its codes). */
+export function adminConfig(access: AdminAccess): EndpointRoute<unknown>['config'] {
+  if (isCodeList(access)) return { auth: 'admin', perms: access };
+  return { auth: 'admin', perms: access.perms, ...(access.permsAny && { permsAny: access.permsAny }) };
+}
+
+function isCodeList(access: AdminAccess): access is readonly string[] {
+  return Array.isArray(access);
+}
+
+/** A console endpoint behind `access`: `handler` gets the admin and returns the envelope's data. */
 export function adminRoute<E extends Endpoint>(
   app: FastifyInstance,
   tags: string[],
   endpoint: E,
-  perms: readonly string[],
+  access: AdminAccess,
   handler: (req: EndpointRequest<E>, admin: AuthedAdmin) => EndpointData<E>,
 ): void {
   route(app, endpoint, {
     tags,
-    config: { auth: 'admin', perms },
+    config: adminConfig(access),
     handler: async (req) => ok(await handler(req, requireAdmin(req))),
   });
 }

@@ -1,9 +1,9 @@
 import { AUTH_API } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { addressLimit } from '../../platform/address-limit';
-import { bearerToken, deviceIdOf, requireUser } from '../../platform/auth';
+import { bearerToken, deviceIdOf } from '../../platform/auth';
 import { AppError, ok } from '../../platform/errors';
-import { route } from '../../platform/http';
+import { route, userRoute } from '../../platform/http';
 import { DEMO_ACCOUNTS } from '../demo/accounts';
 import type { AccountsDeps } from './service';
 import * as service from './service';
@@ -44,22 +44,13 @@ export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps & AuthRa
     handler: async (req) => ok(await service.login(deps, req.body, { deviceId: deviceIdOf(req) })),
   });
 
-  route(app, AUTH_API.logout, {
-    tags,
-    config: { auth: 'user' },
-    handler: async (req) => {
-      requireUser(req);
-      const token = bearerToken(req);
-      if (token) await service.logout(deps, token);
-      return ok({});
-    },
+  userRoute(app, tags, AUTH_API.logout, async (req) => {
+    const token = bearerToken(req);
+    if (token) await service.logout(deps, token);
+    return {};
   });
 
-  route(app, AUTH_API.me, {
-    tags,
-    config: { auth: 'user' },
-    handler: async (req) => ok(await service.me(deps, requireUser(req).id)),
-  });
+  userRoute(app, tags, AUTH_API.me, (_req, user) => service.me(deps, user.id));
 
   route(app, AUTH_API.demoAccounts, {
     tags: ['demo'],

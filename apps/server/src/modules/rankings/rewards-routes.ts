@@ -1,7 +1,7 @@
 import { CONSOLE_API, PERMISSIONS, RANKINGS_API } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/errors';
-import { route } from '../../platform/http';
+import { adminRoute, route } from '../../platform/http';
 import { adminPayouts, type RankRewardsDeps, rankRewards } from './rewards';
 
 export function rankRewardsRoutes(app: FastifyInstance, deps: RankRewardsDeps) {
@@ -13,9 +13,7 @@ export function rankRewardsRoutes(app: FastifyInstance, deps: RankRewardsDeps) {
   });
 
   // Console: who was paid what, per board and period
-  route(app, CONSOLE_API.rankPayouts, {
-    tags: ['admin', 'rankings'],
-    config: { auth: 'admin', perms: [PERMISSIONS.FINANCE_VIEW_REWARDS] },
-    handler: async (req) => ok(await adminPayouts(deps, req.query)),
-  });
+  adminRoute(app, ['admin', 'rankings'], CONSOLE_API.rankPayouts, [PERMISSIONS.FINANCE_VIEW_REWARDS], (req) =>
+    adminPayouts(deps, req.query),
+  );
 }

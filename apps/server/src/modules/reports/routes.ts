@@ -5,8 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import { requireAdmin } from '../../platform/auth';
-import { ok } from '../../platform/errors';
-import { envelope, route } from '../../platform/http';
+import { adminConfig, adminRoute, envelope } from '../../platform/http';
 import type { ReportsDeps } from './service';
 import { dashboard, exportFileName } from './service';
 import type { ExportSource, SourceDeps } from './sources';
@@ -19,11 +18,7 @@ export function reportsRoutes(app: FastifyInstance, deps: ReportsDeps, sources: 
   const tags = ['admin', 'reports'];
 
   // any signed-in admin: each figure is there only for the lists the admin may see (service.ts)
-  route(app, REPORTS_API.dashboard, {
-    tags,
-    config: { auth: 'admin', perms: [] },
-    handler: async (req) => ok(await dashboard(deps, requireAdmin(req), req.query)),
-  });
+  adminRoute(app, tags, REPORTS_API.dashboard, [], (req, admin) => dashboard(deps, admin, req.query));
 
   for (const source of sources) registerExport(app, deps, source, sourceDeps);
 }
@@ -47,7 +42,7 @@ function registerExport(app: FastifyInstance, deps: ReportsDeps, source: ExportS
       // the envelope is what an error answers; a success is the file (a stream is sent as is)
       response: { 200: envelope(shared.ZExportFile) },
     },
-    config: { auth: 'admin', perms: source.perms, ...(source.permsAny && { permsAny: source.permsAny }) },
+    config: adminConfig(source),
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const admin = requireAdmin(req);
       const { page: _p, page_size: _s, ...filters } = (req.query ?? {}) as Record<string, unknown>;

@@ -1,8 +1,6 @@
 import { PERMISSIONS, SUPPORT_API } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin, requireUser } from '../../platform/auth';
-import { ok } from '../../platform/errors';
-import { route } from '../../platform/http';
+import { adminRoute, userRoute } from '../../platform/http';
 import type { SupportDeps } from './service';
 import * as service from './service';
 
@@ -10,94 +8,43 @@ import * as service from './service';
 export const SUPPORT_MEDIA_BASE = '/media/support';
 
 /** Every console route: one of the two regional feedback codes; the service then keeps the admin to those regions. */
-const CONSOLE = { auth: 'admin', perms: [], permsAny: [PERMISSIONS.FEEDBACK_DEFAULT, PERMISSIONS.FEEDBACK_JAPAN] } as const;
+const CONSOLE = { perms: [], permsAny: [PERMISSIONS.FEEDBACK_DEFAULT, PERMISSIONS.FEEDBACK_JAPAN] };
+
+/** Uploads and new messages: this many a minute per caller. */
+const UPLOADS_PER_MINUTE = { rateLimit: { max: 30, timeWindow: 60_000 } };
+const THREADS_PER_MINUTE = { rateLimit: { max: 10, timeWindow: 60_000 } };
 
 export function supportRoutes(app: FastifyInstance, deps: SupportDeps) {
   const tags = ['support'];
   const admin = ['admin', 'support'];
   const A = SUPPORT_API.admin;
 
-  route(app, SUPPORT_API.upload, {
+  userRoute(
+    app,
     tags,
-    config: { auth: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
-    handler: async (req) => ok(await service.upload(deps, { kind: 'user', id: requireUser(req).id }, req.body.data)),
-  });
-  route(app, SUPPORT_API.threads, {
-    tags,
-    config: { auth: 'user' },
-    handler: async (req) => ok(await service.myThreads(deps, requireUser(req))),
-  });
-  route(app, SUPPORT_API.create, {
-    tags,
-    config: { auth: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
-    handler: async (req) => ok(await service.createThread(deps, requireUser(req), req.body)),
-  });
-  route(app, SUPPORT_API.thread, {
-    tags,
-    config: { auth: 'user' },
-    handler: async (req) => ok(await service.thread(deps, requireUser(req), req.params.id)),
-  });
-  route(app, SUPPORT_API.post, {
-    tags,
-    config: { auth: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
-    handler: async (req) => ok(await service.post(deps, requireUser(req), req.params.id, req.body)),
-  });
-  route(app, SUPPORT_API.rate, {
-    tags,
-    config: { auth: 'user' },
-    handler: async (req) => ok(await service.rate(deps, requireUser(req), req.params.id, req.body)),
-  });
+    SUPPORT_API.upload,
+    (req, user) => service.upload(deps, { kind: 'user', id: user.id }, req.body.data),
+    UPLOADS_PER_MINUTE,
+  );
+  userRoute(app, tags, SUPPORT_API.threads, (_req, user) => service.myThreads(deps, user));
+  userRoute(app, tags, SUPPORT_API.create, (req, user) => service.createThread(deps, user, req.body), THREADS_PER_MINUTE);
+  userRoute(app, tags, SUPPORT_API.thread, (req, user) => service.thread(deps, user, req.params.id));
+  userRoute(app, tags, SUPPORT_API.post, (req, user) => service.post(deps, user, req.params.id, req.body), UPLOADS_PER_MINUTE);
+  userRoute(app, tags, SUPPORT_API.rate, (req, user) => service.rate(deps, user, req.params.id, req.body));
 
-  route(app, A.upload, {
-    tags: admin,
-    config: CONSOLE,
-    handler: async (req) => {
-      const a = requireAdmin(req);
-      service.regionsOf(a);
-      return ok(await service.upload(deps, { kind: 'admin', id: a.id }, req.body.data));
-    },
+  adminRoute(app, admin, A.upload, CONSOLE, (req, a) => {
+    service.regionsOf(a);
+    return service.upload(deps, { kind: 'admin', id: a.id }, req.body.data);
   });
-  route(app, A.threads, {
-    tags: admin,
-    config: CONSOLE,
-    handler: async (req) => ok(await service.queue(deps, requireAdmin(req), req.query)),
-  });
-  route(app, A.thread, {
-    tags: admin,
-    config: CONSOLE,
-    handler: async (req) => ok(await service.adminDetail(deps, requireAdmin(req), req.params.id)),
-  });
-  route(app, A.reply, {
-    tags: admin,
-    config: CONSOLE,
-    handler: async (req) => ok(await service.reply(deps, requireAdmin(req), req.params.id, req.body, req.ip)),
-  });
-  route(app, A.claim, {
-    tags: admin,
-    config: CONSOLE,
-    handler: async (req) => ok(await service.claim(deps, requireAdmin(req), req.params.id, req.ip)),
-  });
-  route(app, A.assign, {
-    tags: admin,
-    config: CONSOLE,
-    handler: async (req) => ok(await service.assign(deps, requireAdmin(req), req.params.id, req.body.admin_id, req.ip)),
-  });
-  route(app, A.status, {
-    tags: admin,
-    config: CONSOLE,
-    handler: async (req) => ok(await service.setStatus(deps, requireAdmin(req), req.params.id, req.body.status, req.ip)),
-  });
-  route(app, A.canned, { tags: admin, config: CONSOLE, handler: async (req) => ok(await service.canned(deps, requireAdmin(req))) });
-  route(app, A.saveCanned, {
-    tags: admin,
-    config: CONSOLE,
-    handler: async (req) => ok(await service.saveCanned(deps, requireAdmin(req), req.body, req.ip)),
-  });
-  route(app, A.deleteCanned, {
-    tags: admin,
-    config: CONSOLE,
-    handler: async (req) => ok(await service.deleteCanned(deps, requireAdmin(req), req.params.id, req.ip)),
-  });
+  adminRoute(app, admin, A.threads, CONSOLE, (req, a) => service.queue(deps, a, req.query));
+  adminRoute(app, admin, A.thread, CONSOLE, (req, a) => service.adminDetail(deps, a, req.params.id));
+  adminRoute(app, admin, A.reply, CONSOLE, (req, a) => service.reply(deps, a, req.params.id, req.body, req.ip));
+  adminRoute(app, admin, A.claim, CONSOLE, (req, a) => service.claim(deps, a, req.params.id, req.ip));
+  adminRoute(app, admin, A.assign, CONSOLE, (req, a) => service.assign(deps, a, req.params.id, req.body.admin_id, req.ip));
+  adminRoute(app, admin, A.status, CONSOLE, (req, a) => service.setStatus(deps, a, req.params.id, req.body.status, req.ip));
+  adminRoute(app, admin, A.canned, CONSOLE, (_req, a) => service.canned(deps, a));
+  adminRoute(app, admin, A.saveCanned, CONSOLE, (req, a) => service.saveCanned(deps, a, req.body, req.ip));
+  adminRoute(app, admin, A.deleteCanned, CONSOLE, (req, a) => service.deleteCanned(deps, a, req.params.id, req.ip));
 
   // the image behind a signed, expiring address (SignedUrls): no token, the signature is the grant
   app.get<{ Params: { key: string }; Querystring: { exp?: string; sig?: string } }>(
