@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits';
-import { ZInstant, ZInt4IdParam } from './common';
+import { ZAdminRef, ZInstant, ZInt4IdParam, ZPageQuery } from './common';
 
 /** The console's audit search (GET: every value arrives as a query string). */
 export const ZAuditLogQuery = z
@@ -12,8 +11,7 @@ export const ZAuditLogQuery = z
     from: ZInstant.optional(),
     to: ZInstant.optional(),
     denied: z.enum(['true', 'false']).optional(),
-    page: z.coerce.number().int().min(1).max(LIMITS.pageNumberMax).default(1),
-    page_size: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+    ...ZPageQuery.shape,
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), { path: ['to'], message: 'to must be after from' });
 export type TAuditLogQuery = z.infer<typeof ZAuditLogQuery>;
@@ -22,7 +20,7 @@ export const ZAuditLogEntry = z.object({
   id: z.number().int(),
   /** its place in the hash chain */
   seq: z.number().int().nullable(),
-  admin: z.object({ id: z.number().int(), nickname: z.string() }).nullable(),
+  admin: ZAdminRef.nullable(),
   action: z.string(),
   target: z.string().nullable(),
   detail: z.unknown(),
@@ -51,7 +49,7 @@ export type TAuditLogPage = z.infer<typeof ZAuditLogPage>;
 /** What the filters offer: the actions logged and the admins who appear. */
 export const ZAuditFacets = z.object({
   actions: z.array(z.string()),
-  admins: z.array(z.object({ id: z.number().int(), nickname: z.string() })),
+  admins: z.array(ZAdminRef),
 });
 export type TAuditFacets = z.infer<typeof ZAuditFacets>;
 

@@ -40,6 +40,23 @@ export const ZDisplayName = z
   .transform(stripDisplayControls)
   .pipe(z.string().trim().min(1).max(LIMITS.nicknameMax));
 
+/**
+ * Free text people type (records, reports, notices): display controls dropped, then trimmed and
+ * bounded; the raw input may be twice as long (controls removed before the bound).
+ */
+export function displayText(max: number) {
+  return z
+    .string()
+    .max(max * 2)
+    .transform(stripDisplayControls);
+}
+
+/** A public id as typed in a form or a filter (trimmed, not checked against the id pattern). */
+export const ZPublicIdInput = z.string().trim().min(1).max(LIMITS.publicIdMax);
+
+/** An admin as lists and records name them. */
+export const ZAdminRef = z.object({ id: z.number().int(), nickname: z.string() });
+
 /** The data of an answer that has nothing to say (logouts). */
 export const ZEmptyData = z.object({});
 
@@ -76,6 +93,11 @@ export const ZPageQuery = z.object({
 /** A numbered page of a console list: the items, how many match in all, and where the page is. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+}
+
+/** A console page restricted to the caller's regions: the page and the regions it can show. */
+export function regionalPageOf<T extends z.ZodType>(item: T) {
+  return z.object({ ...pageOf(item).shape, regions: z.array(ZRegion) });
 }
 
 /** A page of a list read by cursor: the items and where the next page starts (null at the end). */

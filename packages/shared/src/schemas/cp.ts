@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits';
-import { ZBigId, ZBigIdParam, ZInt4Id, ZPublicProfile } from './common';
+import { ZBigId, ZBigIdParam, ZInt4Id, ZPublicIdInput, ZPublicProfile } from './common';
 import { ZGift, ZGiftAsset } from './gifts';
 import { ZRequestId } from './wallet';
 
@@ -47,7 +46,7 @@ export const ZCpStatus = z.object({
 });
 export type TCpStatus = z.infer<typeof ZCpStatus>;
 
-export const ZCpLookupQuery = z.object({ public_id: z.string().trim().min(1).max(LIMITS.publicIdMax) });
+export const ZCpLookupQuery = z.object({ public_id: ZPublicIdInput });
 export const ZCpLookup = z.object({
   profile: ZPublicProfile,
   /** whether the viewer may invite this user now; otherwise the catalogue status and message */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale';
 import { NOTICE_LIMITS } from '../notices';
-import { hasUnstorableText, stripDisplayControls, ZBigId, ZBigIdParam, ZBrandId, ZInstant, ZRegion } from './common';
+import { displayText, hasUnstorableText, ZBigId, ZBigIdParam, ZBrandId, ZInstant, ZRegion } from './common';
 
 /**
  * Official messages (issue 9): staff send a message from the official account to one user, a list
@@ -10,18 +10,14 @@ import { hasUnstorableText, stripDisplayControls, ZBigId, ZBigIdParam, ZBrandId,
 
 /** Title and body of one language: display controls removed, trimmed, bounded, storable. */
 const text = (max: number) =>
-  z
-    .string()
-    .max(max * 2)
-    .transform(stripDisplayControls)
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(1)
-        .max(max)
-        .refine((s) => !hasUnstorableText(s), 'unstorable text'),
-    );
+  displayText(max).pipe(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(max)
+      .refine((s) => !hasUnstorableText(s), 'unstorable text'),
+  );
 
 export const ZNoticeLocale = z.enum(LOCALES);
 export const ZNoticeText = z.object({ title: text(NOTICE_LIMITS.titleMax), body: text(NOTICE_LIMITS.bodyMax) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { pageOf, ZBrandId, ZInt4Id, ZIsoDate, ZPageQuery } from './common';
+import { pageOf, ZBrandId, ZInt4Id, ZIsoDate, ZPageQuery, ZPublicIdInput } from './common';
 import { MEMBERSHIP_TIERS, ORDER_STATUSES, PAYMENT_METHODS, PRODUCT_KINDS, ZOrderId } from './payments';
 import { ZApprovalPending } from './staff';
 import { ZRequestId } from './wallet';
@@ -12,7 +12,7 @@ export const REFUND_STATES = ['requested', 'completed'] as const;
 
 /** Console order list: every filter optional; dates are UTC calendar days, both ends included. */
 export const ZAdminOrdersQuery = z.object({
-  user: z.string().trim().min(1).max(LIMITS.publicIdMax).optional(),
+  user: ZPublicIdInput.optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   brand: ZBrandId.optional(),
   from: ZIsoDate.optional(),
@@ -94,7 +94,7 @@ export type TRefundResult = z.infer<typeof ZRefundResult>;
 
 /** A payment customer service took outside the app (bank transfer, shop): recorded by staff. */
 export const ZManualOrderRequest = z.object({
-  public_id: z.string().trim().min(1).max(LIMITS.publicIdMax),
+  public_id: ZPublicIdInput,
   product_id: ZInt4Id,
   /** the payment's own reference (transfer number, receipt) — kept on the order */
   reference: z.string().trim().min(1).max(LIMITS.paymentReferenceMax),

@@ -9,24 +9,22 @@ import {
   RISK_SEVERITIES,
   RISK_SOURCES,
 } from '../risk';
-import { stripDisplayControls, ZBigId, ZBigIdParam, ZBrandId, ZIsoDate, ZRegion } from './common';
+import {
+  displayText,
+  regionalPageOf,
+  ZAdminRef,
+  ZBigId,
+  ZBigIdParam,
+  ZBrandId,
+  ZIsoDate,
+  ZPageQuery,
+  ZPublicIdInput,
+  ZRegion,
+} from './common';
 
 /** Free text of a record, report or notice: display controls dropped, trimmed, bounded. */
-const text = (max: number) =>
-  z
-    .string()
-    .max(max * 2)
-    .transform(stripDisplayControls)
-    .pipe(z.string().trim().min(1).max(max));
-const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max * 2)
-    .transform(stripDisplayControls)
-    .pipe(z.string().trim().max(max))
-    .optional()
-    .default('');
-const ZPublicIdInput = z.string().trim().min(1).max(LIMITS.publicIdMax);
+const text = (max: number) => displayText(max).pipe(z.string().trim().min(1).max(max));
+const optionalText = (max: number) => displayText(max).pipe(z.string().trim().max(max)).optional().default('');
 /** An evidence image: the id the upload answered with (storage interface), or an https address. */
 const ZEvidenceImage = z
   .string()
@@ -67,7 +65,7 @@ export const ZRiskAction = z.object({
   reason: z.string(),
   note: z.string(),
   ends_at: z.string().nullable(),
-  admin: z.object({ id: z.number().int(), nickname: z.string() }).nullable(),
+  admin: ZAdminRef.nullable(),
   region: ZRegion,
   brand: ZBrandId,
   created_at: z.string(),
@@ -105,19 +103,12 @@ export const ZRiskRecordsQuery = z.object({
   user: ZPublicIdInput.optional(),
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
-  page: z.coerce.number().int().min(1).max(LIMITS.pageNumberMax).default(1),
-  page_size: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+  ...ZPageQuery.shape,
 });
 export type TRiskRecordsQuery = z.infer<typeof ZRiskRecordsQuery>;
 
-export const ZRiskRecordPage = z.object({
-  items: z.array(ZRiskRecord),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  /** the regions the caller handles */
-  regions: z.array(ZRegion),
-});
+/** a page of records; `regions`: the regions the caller handles */
+export const ZRiskRecordPage = regionalPageOf(ZRiskRecord);
 export type TRiskRecordPage = z.infer<typeof ZRiskRecordPage>;
 
 export const ZRiskRecordParams = z.object({ id: ZBigIdParam });
@@ -175,7 +166,7 @@ export const ZRiskNotice = z.object({
   kind: z.enum(RISK_NOTICE_KINDS),
   reason: ZRiskReason,
   text: z.string(),
-  admin: z.object({ id: z.number().int(), nickname: z.string() }).nullable(),
+  admin: ZAdminRef.nullable(),
   /** sent by an action (ban, mute, warn) rather than composed */
   action_id: z.number().int().nullable(),
   created_at: z.string(),
@@ -187,18 +178,11 @@ export const ZRiskNoticesQuery = z.object({
   region: ZRegion.optional(),
   kind: z.enum(RISK_NOTICE_KINDS).optional(),
   user: ZPublicIdInput.optional(),
-  page: z.coerce.number().int().min(1).max(LIMITS.pageNumberMax).default(1),
-  page_size: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+  ...ZPageQuery.shape,
 });
 export type TRiskNoticesQuery = z.infer<typeof ZRiskNoticesQuery>;
 
-export const ZRiskNoticePage = z.object({
-  items: z.array(ZRiskNotice),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  regions: z.array(ZRegion),
-});
+export const ZRiskNoticePage = regionalPageOf(ZRiskNotice);
 export type TRiskNoticePage = z.infer<typeof ZRiskNoticePage>;
 
 export const ZRiskSendNoticeRequest = z.object({

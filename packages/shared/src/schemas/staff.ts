@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { ALL_PERMISSION_CODES, type PermissionCode } from '../permissions';
-import { pageOf, ZBigIdParam, ZDisplayName, ZEmail, ZPageQuery, ZPassword } from './common';
+import { pageOf, ZAdminRef, ZBigIdParam, ZDisplayName, ZEmail, ZPageQuery, ZPassword } from './common';
 
 /**
  * Staff (console): admin accounts and their permission codes, each admin's own password, and the
@@ -43,7 +43,6 @@ export const APPROVAL_KINDS = ['wallet.adjust', 'order.refund'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-const ZAdminRef = z.object({ id: z.number().int(), nickname: z.string() });
 export const ZApproval = z.object({
   id: z.number().int(),
   kind: z.enum(APPROVAL_KINDS),
