@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /**
@@ -64,6 +65,8 @@ function assertNotInsideTx(db: Db): void {
 /** `loadDataDir`: start from a dump of another database (`dumpPglite`) instead of an empty one */
 export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Db> {
   const db = await PGlite.create(dataDir, {
+    // the extensions the migrations create (trigram indexes for the console's text searches)
+    extensions: { pg_trgm },
     parsers: { [INT8]: toNumber, [DATE]: asIs, [NUMERIC]: toNumber },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });

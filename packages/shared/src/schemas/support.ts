@@ -148,7 +148,9 @@ export type TAdminThread = z.infer<typeof ZAdminThread>;
 
 export const ZAdminThreadPage = z.object({
   items: z.array(ZAdminThread),
+  /** matches counted up to 10,000 (`capped`: there are more) */
   total: z.number().int(),
+  capped: z.boolean(),
   page: z.number().int(),
   page_size: z.number().int(),
   /** the regions this admin handles (what the queue can show) */

@@ -226,11 +226,15 @@ function where(f: QueueFilter): { sql: string; args: unknown[] } {
   if (f.from) add('t.created_at >= $?', f.from);
   if (f.until) add('t.created_at < $?', f.until);
   if (f.text) {
+    // the threads of the user, or with the text in their preview or a message: a set of ids the
+    // trigram indexes find, joined to the queue (an OR over the three would scan the whole queue)
     args.push(`%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     const pat = `$${args.length}`;
     args.push(f.userId ?? 0);
     parts.push(
-      `(t.user_id = $${args.length} or t.preview ilike ${pat} or exists (select 1 from support_messages m where m.thread_id = t.id and m.body ilike ${pat}))`,
+      `t.id in (select u.id from support_threads u where u.user_id = $${args.length}
+                union select p.id from support_threads p where p.preview ilike ${pat}
+                union select m.thread_id from support_messages m where m.body ilike ${pat})`,
     );
   }
   if (f.breachedAt) {
@@ -243,18 +247,32 @@ function where(f: QueueFilter): { sql: string; args: unknown[] } {
   return { sql: parts.join(' and '), args };
 }
 
-export async function queue(q: Queryable, f: QueueFilter, limit: number, offset: number): Promise<{ rows: ThreadRow[]; total: number }> {
+/** the queue counts its matches up to this many (a page says "10,000+" beyond) */
+export const QUEUE_COUNT_CAP = 10_000;
+
+/**
+ * A page of the queue in its order (open first, then answered, then closed; newest activity
+ * first) — the order of support_threads_rank_idx — and the matches counted up to QUEUE_COUNT_CAP.
+ */
+export async function queue(
+  q: Queryable,
+  f: QueueFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ThreadRow[]; total: number; capped: boolean }> {
   const w = where(f);
-  const [rows, total] = [
-    await q.query<ThreadRow>(
-      `select t.* from support_threads t where ${w.sql}
-        order by case t.status when 'open' then 0 when 'answered' then 1 else 2 end, t.last_message_at desc, t.id desc
-        limit ${limit} offset ${offset}`,
-      w.args,
-    ),
-    await q.query<{ n: number }>(`select count(*)::int as n from support_threads t where ${w.sql}`, w.args),
-  ];
-  return { rows: rows.rows.map(fixThread), total: total.rows[0]?.n ?? 0 };
+  const rows = await q.query<ThreadRow>(
+    `select t.* from support_threads t where ${w.sql}
+      order by case t.status when 'open' then 0 when 'answered' then 1 else 2 end, t.last_message_at desc, t.id desc
+      limit ${limit} offset ${offset}`,
+    w.args,
+  );
+  const count = await q.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from support_threads t where ${w.sql} limit ${QUEUE_COUNT_CAP + 1}) c`,
+    w.args,
+  );
+  const n = count.rows[0]?.n ?? 0;
+  return { rows: rows.rows.map(fixThread), total: Math.min(n, QUEUE_COUNT_CAP), capped: n > QUEUE_COUNT_CAP };
 }
 
 export async function listCanned(q: Queryable, max: number): Promise<CannedRow[]> {

@@ -12,6 +12,8 @@ import {
   feedbackRegion,
   feedbackRegionsOf,
   LIMITS,
+  periodKeySpan,
+  REGION_TIME_ZONES,
   type Region,
   realtimeTopic,
   SUPPORT_IMAGE_TYPES,
@@ -330,7 +332,9 @@ export async function queue(deps: SupportDeps, admin: AuthedAdmin, f: z.output<t
   let userId: number | undefined;
   // a number may be a user's public id: the text search also matches that user's threads
   if (f.q && /^\d{1,16}$/.test(f.q)) userId = (await findUserByPublicId(deps.db, f.q))?.id;
-  const { rows, total } = await repo.queue(
+  // dates are days of the region the queue shows (of the admin's first region when it shows several)
+  const day = (date: string) => periodKeySpan(`d:${date}`, REGION_TIME_ZONES[fixed?.region ?? f.region ?? regions[0] ?? 'default']);
+  const { rows, total, capped } = await repo.queue(
     deps.db,
     {
       regions,
@@ -338,8 +342,8 @@ export async function queue(deps: SupportDeps, admin: AuthedAdmin, f: z.output<t
       region: fixed?.region ?? f.region,
       status: f.status,
       assignee: f.assignee === 'me' ? admin.id : f.assignee,
-      from: f.from ? new Date(`${f.from}T00:00:00Z`) : undefined,
-      until: f.to ? new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS) : undefined,
+      from: f.from ? day(f.from).start : undefined,
+      until: f.to ? day(f.to).end : undefined,
       text: f.q || undefined,
       userId,
       breachedAt: f.breached
@@ -352,6 +356,7 @@ export async function queue(deps: SupportDeps, admin: AuthedAdmin, f: z.output<t
   return {
     items: await decorate(deps.db, rows, now),
     total,
+    capped,
     page: f.page,
     page_size: f.page_size,
     regions,

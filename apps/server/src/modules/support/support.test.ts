@@ -177,6 +177,38 @@ describe.each(BACKENDS)('customer service (%s)', (backend) => {
     expect((await adminCall(admin, `/canned/${saved.envelope.data.id}/delete`)).envelope.status).toBe(0);
   });
 
+  it('the queue finds a later message, the user by public id, days of the region; counts up to the cap', async () => {
+    const u = await newUser(t, 'wakoo');
+    const id = (await open(u, { text: 'first words', language: 'ja' })).envelope.data.thread.id as number;
+    await call(t, { method: 'POST', url: `${API}/threads/${id}/messages`, token: u.token, params: { text: 'ZEBRA-ÄRGER 42' } });
+    const find = async (params: Record<string, unknown>) =>
+      ((await adminCall(admin, '/threads', { page_size: 100, ...params }, 'GET')).envelope.data.items as Array<{ id: number }>).map(
+        (x) => x.id,
+      );
+    // the text of a message that is not the preview (case-insensitive), and the user's public id
+    expect(await find({ q: 'zebra-ärger' })).toEqual([id]);
+    expect(await find({ q: u.publicId })).toContain(id);
+    expect(await find({ q: 'no such words anywhere' })).toEqual([]);
+    // a day is the region's day: created at 00:30 Tokyo time, which is the day before in UTC
+    const tokyoDay = new Date(t.clock.now().getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+    await t.db.query(
+      `update support_threads set created_at = ($2::date::timestamp - interval '8 hours 30 minutes') at time zone 'UTC' where id = $1`,
+      [id, tokyoDay],
+    );
+    expect(await find({ region: 'japan', from: tokyoDay, to: tokyoDay })).toContain(id);
+    expect(await find({ region: 'japan', to: new Date(Date.parse(tokyoDay) - 86_400_000).toISOString().slice(0, 10) })).not.toContain(id);
+    // past the cap the total stops and says so
+    await t.db.query(
+      `insert into support_threads (user_id, brand, region, language, category, status, preview, message_count, created_at, last_message_at)
+       select $1, 'wakoo', 'japan', 'ja', 'other', 'closed', 'bulk', 1, now(), now() from generate_series(1, 10001)`,
+      [u.id],
+    );
+    const page = (await adminCall(admin, '/threads', { region: 'japan' }, 'GET')).envelope.data;
+    expect(page).toMatchObject({ total: 10_000, capped: true });
+    const small = (await adminCall(admin, '/threads', { q: 'zebra' }, 'GET')).envelope.data;
+    expect(small).toMatchObject({ total: 1, capped: false });
+  });
+
   it('a staff reply reaches the user live on user:<id>', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const addr = t.app.server.address() as { port: number };
