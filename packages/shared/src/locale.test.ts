@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isJapanPage, normalizeLocale, resolveLocale } from './locale';
+import { itAnswers } from './test-answers';
 
 describe('normalizeLocale', () => {
-  it.each([
+  itAnswers(normalizeLocale, [
     ['zh', 'zh-CN'],
     ['zh-CN', 'zh-CN'],
     ['zh_cn', 'zh-CN'],
@@ -17,9 +18,7 @@ describe('normalizeLocale', () => {
     ['ko-KR', 'ko'],
     ['fr-FR', null],
     ['', null],
-  ])('%s → %s', (tag, expected) => {
-    expect(normalizeLocale(tag)).toBe(expected);
-  });
+  ]);
 });
 
 describe('resolveLocale', () => {

@@ -3,6 +3,7 @@ import { BRANDS, priceAsset, resolveApiBase, resolveBrand } from './brands';
 import { ERROR_MESSAGES, ErrorCode, errorMessage } from './errors';
 import { LOCALES } from './locale';
 import { isReferralCode } from './referral';
+import { itAnswers } from './test-answers';
 import { compareVersions } from './version';
 
 describe('compareVersions', () => {
@@ -21,16 +22,14 @@ describe('compareVersions', () => {
 });
 
 describe('isReferralCode', () => {
-  it.each([
+  itAnswers(isReferralCode, [
     ['abc123', true],
     ['A_b_C_d_E_', true],
     ['abcde', false],
     ['abcdefghijk', false],
     ['abc-12', false],
     ['h5', false],
-  ])('%s → %s', (code, ok) => {
-    expect(isReferralCode(code)).toBe(ok);
-  });
+  ]);
 });
 
 describe('resolveBrand', () => {

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from './limits';
 import { PERMISSIONS } from './permissions';
 import { feedbackRegion, feedbackRegionsOf, slaOf, sniffImageType } from './support';
+import { expectAnswers } from './test-answers';
 
 describe('feedback rules', () => {
   it('a thread goes to the region of its language, else the brand home region', () => {
-    expect(feedbackRegion('wakoo', 'ja')).toBe('japan');
-    expect(feedbackRegion('wakoo', 'zh-CN')).toBe('default');
-    expect(feedbackRegion('ucoo_plus', 'zh-TW')).toBe('default');
-    expect(feedbackRegion('wakoo', 'en')).toBe('japan');
-    expect(feedbackRegion('default', 'ko')).toBe('default');
+    expectAnswers(feedbackRegion, [
+      ['wakoo', 'ja', 'japan'],
+      ['wakoo', 'zh-CN', 'default'],
+      ['ucoo_plus', 'zh-TW', 'default'],
+      ['wakoo', 'en', 'japan'],
+      ['default', 'ko', 'default'],
+    ]);
   });
   it('an admin handles the regions of the codes held', () => {
     expect(feedbackRegionsOf(new Set([PERMISSIONS.FEEDBACK_JAPAN]))).toEqual(['japan']);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { BRAND_IDS, type BrandId, isReferralCode } from '@app/shared';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { expectAnswers } from '../../../../../packages/shared/src/test-answers';
 import { routePathOf, SPEC_ROUTES } from './spec-routes';
 import { duplicateRouteNames, ROUTE_TABLES, type RouteDef } from './tables';
 
@@ -201,49 +202,57 @@ describe('duplicateRouteNames', () => {
 
 describe('react-router ranking', () => {
   it('static pages win over the generic legal page and the referral code', () => {
-    expect(matchName('default', '/h5/whole_rank')).toBe('whole_rank');
-    expect(matchName('default', '/h5/ja/level')).toBe('ja_level');
-    expect(matchName('default', '/h5/ja/user_service')).toBe('ja_user_service');
-    expect(matchName('default', '/h5/ja/user_service/ocha')).toBe('ja_user_service');
-    expect(matchName('default', '/h5/wakoo/agreement')).toBe('wakoo_agreement');
-    expect(matchName('default', '/h5/wakoo/ja')).toBe('wakoo_site');
-    expect(matchName('default', '/h5/contract/user')).toBe('contract');
-    expect(matchName('default', '/h5/japan/bonus_charge/male')).toBe('bonus_charge');
-    expect(matchName('default', '/h5/japan/withdraw/eidt/paypay')).toBe('withdraw_edit_paypay');
-    expect(matchName('default', '/h5/user_service_x/ocha/ja')).toBe('legal_document');
-    expect(matchName('default', '/h5/some_policy')).toBe('legal_document');
-    expect(matchName('default', '/jp')).toBe('site_jp');
-    expect(matchName('default', '/dating')).toBe('dating');
-    expect(matchName('default', '/agency/login')).toBe('agency_login');
+    expectAnswers(matchName, [
+      ['default', '/h5/whole_rank', 'whole_rank'],
+      ['default', '/h5/ja/level', 'ja_level'],
+      ['default', '/h5/ja/user_service', 'ja_user_service'],
+      ['default', '/h5/ja/user_service/ocha', 'ja_user_service'],
+      ['default', '/h5/wakoo/agreement', 'wakoo_agreement'],
+      ['default', '/h5/wakoo/ja', 'wakoo_site'],
+      ['default', '/h5/contract/user', 'contract'],
+      ['default', '/h5/japan/bonus_charge/male', 'bonus_charge'],
+      ['default', '/h5/japan/withdraw/eidt/paypay', 'withdraw_edit_paypay'],
+      ['default', '/h5/user_service_x/ocha/ja', 'legal_document'],
+      ['default', '/h5/some_policy', 'legal_document'],
+      ['default', '/jp', 'site_jp'],
+      ['default', '/dating', 'dating'],
+      ['default', '/agency/login', 'agency_login'],
+    ]);
   });
 
   it('the URL /h5/%23/racing reaches the racing routes', () => {
-    expect(matchName('default', '/h5/%23/racing')).toBe('hash_racing');
-    expect(matchName('default', '/h5/%23/racing_history')).toBe('hash_racing_history');
-    expect(matchName('default', '/h5/%23/racing_rules')).toBe('hash_racing_rules');
-    expect(matchName('wakoo', '/h5/%23/racing')).toBe('hash_racing');
+    expectAnswers(matchName, [
+      ['default', '/h5/%23/racing', 'hash_racing'],
+      ['default', '/h5/%23/racing_history', 'hash_racing_history'],
+      ['default', '/h5/%23/racing_rules', 'hash_racing_rules'],
+      ['wakoo', '/h5/%23/racing', 'hash_racing'],
+    ]);
   });
 
   it('wakoo: its own pages, /h5/:code, cyber and the not-found catch-all', () => {
-    expect(matchName('wakoo', '/h5/empty')).toBe('empty');
-    expect(matchName('wakoo', '/h5/whole_rank')).toBe('whole_rank');
-    expect(matchName('wakoo', '/h5/auth/japan/invite/history/agent')).toBe('auth_japan_invite_history_agent');
-    expect(matchName('wakoo', '/h5/abc123')).toBe('wakoo_code');
-    expect(matchName('wakoo', '/h5/privacy_x/wakoo')).toBe('legal_document');
-    expect(matchName('wakoo', '/h5/cyber')).toBe('cyber');
-    expect(matchName('wakoo', '/h5/jp/cyber')).toBe('cyber');
-    expect(matchName('wakoo', '/h5/jp/cyber/rule')).toBe('cyber_rule');
-    expect(matchName('wakoo', '/apiutil')).toBe('api_util');
-    // the router's own '*' (after the table) takes the rest
-    expect(matchName('wakoo', '/no/such/page/here')).toBeUndefined();
+    expectAnswers(matchName, [
+      ['wakoo', '/h5/empty', 'empty'],
+      ['wakoo', '/h5/whole_rank', 'whole_rank'],
+      ['wakoo', '/h5/auth/japan/invite/history/agent', 'auth_japan_invite_history_agent'],
+      ['wakoo', '/h5/abc123', 'wakoo_code'],
+      ['wakoo', '/h5/privacy_x/wakoo', 'legal_document'],
+      ['wakoo', '/h5/cyber', 'cyber'],
+      ['wakoo', '/h5/jp/cyber', 'cyber'],
+      ['wakoo', '/h5/jp/cyber/rule', 'cyber_rule'],
+      ['wakoo', '/apiutil', 'api_util'],
+      // the router's own '*' (after the table) takes the rest
+      ['wakoo', '/no/such/page/here', undefined],
+    ]);
   });
 
   it('the small tables', () => {
-    expect(matchName('ocha', '/h5/childrensecurity')).toBe('children_security');
-    expect(matchName('ocha', '/h5/user/ocha')).toBe('contract');
-    expect(matchName('cooya', '/h5/contract')).toBe('contract');
-    expect(matchName('ucoo_plus', '/h5/contract/privacy')).toBe('contract');
-    expect(matchName('ucoo_plus', '/h5/contract')).toBeUndefined();
+    expectAnswers(matchName, [
+      ['ocha', '/h5/childrensecurity', 'children_security'],
+      ['ocha', '/h5/user/ocha', 'contract'],
+      ['cooya', '/h5/contract', 'contract'],
+      ['ucoo_plus', '/h5/contract/privacy', 'contract'],
+      ['ucoo_plus', '/h5/contract', undefined],
+    ]);
   });
 
   // the one documented tie: a one-segment /h5/<x> on wakoo is its code page, not a legal page
@@ -290,12 +299,12 @@ describe('titles', () => {
 
 describe('referral route', () => {
   it('/abc123 resolves to the referral route of the default table', () => {
-    expect(matchName('default', '/abc123')).toBe('referral');
+    expectAnswers(matchName, [['default', '/abc123', 'referral']]);
     expect(isReferralCode('abc123')).toBe(true);
   });
 
   it('a code outside 6 to 10 word characters still reaches the route, whose page renders not-found', async () => {
-    expect(matchName('default', '/abc')).toBe('referral');
+    expectAnswers(matchName, [['default', '/abc', 'referral']]);
     expect(isReferralCode('abc')).toBe(false);
     const mod = await import('./GenericPage');
     const referral = ROUTE_TABLES.default.find((r) => r.name === 'referral');
