@@ -1,5 +1,4 @@
 import {
-  BRAND_IDS,
   hasAnyPermission,
   LIMITS,
   ORDER_STATUSES,
@@ -9,33 +8,28 @@ import {
   type TAdminOrderDetail,
 } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  type ButtonProps,
-  Card,
-  DatePicker,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Skeleton,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, type ButtonProps, Descriptions, Form, Input, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../features/money/format';
 import { type OrdersFilter, useOrder, useOrders, useRefundOrder } from '../api/orders';
 import { REPORTS_API } from '../api/reports';
-import { FilterActions } from '../kit/FilterActions';
-import { serverPaging } from '../kit/paging';
+import { StatusTag, UserCell } from '../kit/cells';
+import { DetailDrawer, DetailSections, SectionTable } from '../kit/DetailDrawer';
+import { FormModalButton } from '../kit/FormModal';
+import {
+  BRAND_OPTIONS,
+  DateRangeFilter,
+  type DateRangeValue,
+  dayRange,
+  FilterForm,
+  FilterInput,
+  FilterSelect,
+  optionsOf,
+} from '../kit/filters';
+import { formatTime } from '../kit/format';
+import { ListCard } from '../kit/ListCard';
+import { ListTable, usePagedFilter } from '../kit/ListTable';
 import { withQuery } from '../kit/withQuery';
 import { cachedAdminSession } from '../state';
 import { ManualPaymentButton } from './ManualPayment';
@@ -54,12 +48,6 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
 /** A fresh idempotency key per intended refund; kept across retries of the same confirm. */
 const newRequestId = () => `rfd${crypto.randomUUID().replace(/-/g, '')}`;
 
-function formatTime(iso: string | null, locale: string): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(locale);
-}
-
 function useProductLabel() {
   const { t } = useTranslation('admin');
   return (o: Pick<TAdminOrder, 'kind' | 'tier' | 'amount' | 'asset'>) =>
@@ -68,13 +56,9 @@ function useProductLabel() {
       : t('orders.product.coins', { amount: o.amount, asset: t(`wallet.asset.${o.asset ?? 'gold_coin'}`) });
 }
 
-function StatusTag({ status }: { status: OrderStatus }) {
+function OrderStatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('admin');
-  return (
-    <Tag color={STATUS_COLOR[status]} data-testid="order-status" data-status={status}>
-      {t(`orders.status.${status}`)}
-    </Tag>
-  );
+  return <StatusTag status={status} colors={STATUS_COLOR} label={t(`orders.status.${status}`)} testId="order-status" />;
 }
 
 interface RefundValues {
@@ -85,14 +69,13 @@ interface RefundValues {
 function RefundButton({ order }: { order: TAdminOrder }) {
   const { t, i18n } = useTranslation(['admin', 'staff']);
   const { modal, message } = App.useApp();
-  const [open, setOpen] = useState(false);
   const [requestId, setRequestId] = useState(newRequestId);
   const [form] = Form.useForm<RefundValues>();
   const refund = useRefundOrder(order.order_id);
   const productLabel = useProductLabel();
   const what = order.kind === 'membership' ? t('orders.refund.membershipWhat') : productLabel(order);
 
-  const submit = (v: RefundValues) => {
+  const submit = (v: RefundValues, close: () => void) => {
     modal.confirm({
       title: t('orders.refund.confirmTitle'),
       content: t('orders.refund.confirmBody'),
@@ -107,7 +90,7 @@ function RefundButton({ order }: { order: TAdminOrder }) {
               'approval_id' in r ? t('approvals.sentForApproval', { ns: 'staff', id: r.approval_id }) : t('orders.refund.requested'),
             );
             setRequestId(newRequestId());
-            setOpen(false);
+            close();
             form.resetFields();
           })
           .catch(() => undefined), // the error was shown by the API layer; the key is kept for a retry
@@ -115,40 +98,35 @@ function RefundButton({ order }: { order: TAdminOrder }) {
   };
 
   return (
-    <>
-      <Button danger type="primary" onClick={() => setOpen(true)} data-testid="refund-open">
-        {t('orders.refund.button')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('orders.refund.modalTitle', { id: order.order_id })}
-        okText={t('orders.refund.button')}
-        okButtonProps={{ danger: true, 'data-testid': 'refund-submit' } as ButtonProps}
-        cancelText={t('orders.refund.cancel')}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
+    <FormModalButton<RefundValues>
+      label={t('orders.refund.button')}
+      buttonProps={{ danger: true, type: 'primary', 'data-testid': 'refund-open' }}
+      title={t('orders.refund.modalTitle', { id: order.order_id })}
+      okText={t('orders.refund.button')}
+      okButtonProps={{ danger: true, 'data-testid': 'refund-submit' }}
+      cancelText={t('orders.refund.cancel')}
+      form={form}
+      onFinish={submit}
+      intro={
         <Typography.Paragraph>
           {t('orders.refund.modalHint', { price: formatPrice(order.price_minor, order.currency, i18n.language), what })}
         </Typography.Paragraph>
-        <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
-          <Form.Item
-            name="reason"
-            label={t('orders.refund.reason')}
-            rules={[{ required: true, whitespace: true, message: t('orders.refund.reasonRequired') }]}
-          >
-            <Input.TextArea
-              rows={3}
-              maxLength={LIMITS.staffReasonMax}
-              showCount
-              placeholder={t('orders.refund.reasonPlaceholder')}
-              data-testid="refund-reason"
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+      }
+    >
+      <Form.Item
+        name="reason"
+        label={t('orders.refund.reason')}
+        rules={[{ required: true, whitespace: true, message: t('orders.refund.reasonRequired') }]}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={LIMITS.staffReasonMax}
+          showCount
+          placeholder={t('orders.refund.reasonPlaceholder')}
+          data-testid="refund-reason"
+        />
+      </Form.Item>
+    </FormModalButton>
   );
 }
 
@@ -159,7 +137,7 @@ function OrderDetail({ d }: { d: TAdminOrderDetail }) {
   const canRefund = hasAnyPermission(cachedAdminSession()?.perms ?? {}, [PERMISSIONS.FINANCE_REFUND]);
   const time = (iso: string | null) => formatTime(iso, i18n.language);
   return (
-    <Space direction="vertical" size={20} style={{ width: '100%' }}>
+    <DetailSections>
       <Descriptions column={1} size="small" bordered data-testid="order-detail">
         <Descriptions.Item label={t('orders.col.orderId')}>
           <Typography.Text copyable code>
@@ -167,7 +145,7 @@ function OrderDetail({ d }: { d: TAdminOrderDetail }) {
           </Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.col.status')}>
-          <StatusTag status={o.status} />
+          <OrderStatusTag status={o.status} />
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.col.user')}>
           {o.user.nickname} · {o.user.public_id} · <Tag>{o.user.brand}</Tag>
@@ -227,33 +205,28 @@ function OrderDetail({ d }: { d: TAdminOrderDetail }) {
         </Descriptions.Item>
       </Descriptions>
 
-      <div>
-        <Typography.Title level={5}>{t('orders.events')}</Typography.Title>
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={d.events}
-          locale={{ emptyText: t('orders.noEvents') }}
-          data-testid="order-events"
-          columns={[
-            { title: t('orders.eventCol.time'), dataIndex: 'received_at', key: 'time', render: (v: string) => time(v) },
-            {
-              title: t('orders.eventCol.event'),
-              dataIndex: 'event',
-              key: 'event',
-              render: (v: string) => t(`orders.event.${v}`, { defaultValue: v }),
-            },
-            {
-              title: t('orders.eventCol.outcome'),
-              dataIndex: 'outcome',
-              key: 'outcome',
-              render: (v: string) => t(`orders.outcome.${v}`, { defaultValue: v }),
-            },
-          ]}
-        />
-      </div>
-    </Space>
+      <SectionTable
+        title={t('orders.events')}
+        rows={d.events}
+        emptyText={t('orders.noEvents')}
+        testId="order-events"
+        columns={[
+          { title: t('orders.eventCol.time'), dataIndex: 'received_at', key: 'time', render: (v: string) => time(v) },
+          {
+            title: t('orders.eventCol.event'),
+            dataIndex: 'event',
+            key: 'event',
+            render: (v: string) => t(`orders.event.${v}`, { defaultValue: v }),
+          },
+          {
+            title: t('orders.eventCol.outcome'),
+            dataIndex: 'outcome',
+            key: 'outcome',
+            render: (v: string) => t(`orders.outcome.${v}`, { defaultValue: v }),
+          },
+        ]}
+      />
+    </DetailSections>
   );
 }
 
@@ -267,9 +240,17 @@ function OrderDrawer({ id, onClose }: { id: string | null; onClose: () => void }
     if (status) void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
   }, [status, client]);
   return (
-    <Drawer open={id !== null} onClose={onClose} width={600} title={t('orders.detail')} destroyOnHidden data-testid="order-drawer">
-      {detail.isPending || !detail.data ? <Skeleton active /> : <OrderDetail d={detail.data} />}
-    </Drawer>
+    <DetailDrawer
+      open={id !== null}
+      onClose={onClose}
+      width={600}
+      title={t('orders.detail')}
+      data={detail.data}
+      loading={detail.isPending}
+      testId="order-drawer"
+    >
+      {(d) => <OrderDetail d={d} />}
+    </DetailDrawer>
   );
 }
 
@@ -277,26 +258,23 @@ interface FilterValues {
   user?: string;
   status?: OrderStatus;
   brand?: string;
-  dates?: [{ format(f: string): string } | null, { format(f: string): string } | null] | null;
+  dates?: DateRangeValue;
 }
 
 function Orders() {
   const { t, i18n } = useTranslation(['admin', 'money']);
   const client = useQueryClient();
-  const [filter, setFilter] = useState<OrdersFilter>({ page: 1, page_size: PAGE_SIZE });
+  const list = usePagedFilter<OrdersFilter>({ page: 1, page_size: PAGE_SIZE });
   const [selected, setSelected] = useState<string | null>(null);
-  const orders = useOrders(filter);
+  const orders = useOrders(list.filter);
   const productLabel = useProductLabel();
 
   const search = (v: FilterValues) =>
-    setFilter({
-      page: 1,
-      page_size: PAGE_SIZE,
+    list.search({
       user: v.user?.trim() || undefined,
       status: v.status,
       brand: (v.brand as OrdersFilter['brand']) || undefined,
-      from: v.dates?.[0]?.format('YYYY-MM-DD'),
-      to: v.dates?.[1]?.format('YYYY-MM-DD'),
+      ...dayRange(v.dates),
     });
 
   const columns: TableColumnsType<TAdminOrder> = [
@@ -308,19 +286,7 @@ function Orders() {
       ellipsis: true,
       render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
     },
-    {
-      title: t('orders.col.user'),
-      key: 'user',
-      width: 170,
-      render: (_: unknown, o) => (
-        <Space direction="vertical" size={0}>
-          <span>{o.user.nickname}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {o.user.public_id} · {o.user.brand}
-          </Typography.Text>
-        </Space>
-      ),
-    },
+    { title: t('orders.col.user'), key: 'user', width: 170, render: (_: unknown, o) => <UserCell user={o.user} /> },
     { title: t('orders.col.product'), key: 'product', width: 170, render: (_: unknown, o) => productLabel(o) },
     {
       title: t('orders.col.price'),
@@ -330,7 +296,13 @@ function Orders() {
       render: (_: unknown, o) => formatPrice(o.price_minor, o.currency, i18n.language),
     },
     { title: t('orders.col.method'), dataIndex: 'method', key: 'method', width: 130, render: (m: string) => t(`money:method.${m}`) },
-    { title: t('orders.col.status'), dataIndex: 'status', key: 'status', width: 120, render: (s: OrderStatus) => <StatusTag status={s} /> },
+    {
+      title: t('orders.col.status'),
+      dataIndex: 'status',
+      key: 'status',
+      width: 120,
+      render: (s: OrderStatus) => <OrderStatusTag status={s} />,
+    },
     {
       title: t('orders.col.createdAt'),
       dataIndex: 'created_at',
@@ -341,64 +313,48 @@ function Orders() {
   ];
 
   return (
-    <Card
+    <ListCard
       title={t('nav.orders')}
-      extra={
-        <Space>
-          <ExportButton endpoint={REPORTS_API.exports.orders} filters={filter} />
-          {hasAnyPermission(cachedAdminSession()?.perms ?? {}, [PERMISSIONS.FINANCE_MANUAL_ORDER]) ? <ManualPaymentButton /> : null}
-        </Space>
-      }
-      data-testid="admin-page"
+      actions={[
+        <ExportButton key="export" endpoint={REPORTS_API.exports.orders} filters={list.filter} />,
+        hasAnyPermission(cachedAdminSession()?.perms ?? {}, [PERMISSIONS.FINANCE_MANUAL_ORDER]) ? (
+          <ManualPaymentButton key="manual" />
+        ) : null,
+      ]}
     >
-      <Form<FilterValues> layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 16 }} data-testid="orders-filter">
-        <Form.Item name="user">
-          <Input allowClear placeholder={t('orders.filter.user')} style={{ width: 170 }} data-testid="orders-user" />
-        </Form.Item>
-        <Form.Item name="status">
-          <Select
-            allowClear
-            placeholder={t('orders.filter.status')}
-            style={{ width: 150 }}
-            options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))}
-            data-testid="orders-status"
-          />
-        </Form.Item>
-        <Form.Item name="brand">
-          <Select
-            allowClear
-            placeholder={t('orders.filter.brand')}
-            style={{ width: 140 }}
-            options={BRAND_IDS.map((b) => ({ value: b, label: b }))}
-          />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('orders.filter.from'), t('orders.filter.to')]} />
-        </Form.Item>
-        <FilterActions
-          searchLabel={t('orders.filter.search')}
-          resetLabel={t('orders.filter.reset')}
-          onReset={() => setFilter({ page: 1, page_size: PAGE_SIZE })}
-          searchTestId="orders-search"
+      <FilterForm<FilterValues>
+        onSearch={search}
+        onReset={list.reset}
+        searchLabel={t('orders.filter.search')}
+        resetLabel={t('orders.filter.reset')}
+        searchTestId="orders-search"
+        testId="orders-filter"
+      >
+        <FilterInput name="user" width={170} placeholder={t('orders.filter.user')} testId="orders-user" />
+        <FilterSelect
+          name="status"
+          width={150}
+          placeholder={t('orders.filter.status')}
+          options={optionsOf(ORDER_STATUSES, (s) => t(`orders.status.${s}`))}
+          data-testid="orders-status"
         />
-      </Form>
-      <Table<TAdminOrder>
+        <FilterSelect name="brand" width={140} placeholder={t('orders.filter.brand')} options={BRAND_OPTIONS} />
+        <DateRangeFilter from={t('orders.filter.from')} to={t('orders.filter.to')} />
+      </FilterForm>
+      <ListTable<TAdminOrder>
         rowKey="order_id"
-        size="middle"
         columns={columns}
-        dataSource={orders.data?.items ?? []}
+        page={orders.data}
         loading={orders.isFetching}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: t('orders.empty') }}
-        onRow={(row) => ({ onClick: () => setSelected(row.order_id), style: { cursor: 'pointer' }, 'data-testid': 'orders-row' }) as object}
-        pagination={serverPaging({
-          current: filter.page,
-          pageSize: PAGE_SIZE,
-          total: orders.data?.total,
-          showTotal: (total) => t('orders.total', { count: total }),
-          onChange: (page) => setFilter((f) => ({ ...f, page })),
-        })}
-        data-testid="orders-table"
+        scrollX={1100}
+        emptyText={t('orders.empty')}
+        onRowClick={(row) => setSelected(row.order_id)}
+        rowTestId="orders-row"
+        current={list.filter.page}
+        pageSize={PAGE_SIZE}
+        onPage={list.setPage}
+        showTotal={(total) => t('orders.total', { count: total })}
+        testId="orders-table"
       />
       <OrderDrawer
         id={selected}
@@ -407,7 +363,7 @@ function Orders() {
           void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
         }}
       />
-    </Card>
+    </ListCard>
   );
 }
 

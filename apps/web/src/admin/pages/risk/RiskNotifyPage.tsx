@@ -3,13 +3,17 @@
  * was sent in the admin's regions (composed here, or by a warn / mute / ban action) and a compose
  * form. User text and nicknames are rendered as text.
  */
-import { LIMITS, RISK_NOTICE_KINDS, RISK_REASONS, type RiskNoticeKind, type TRiskNotice } from '@app/shared';
-import { App, Button, Card, Form, Input, Modal, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { LIMITS, RISK_NOTICE_KINDS, type RISK_REASONS, type RiskNoticeKind, type TRiskNotice } from '@app/shared';
+import { App, Form, Input, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { QueryProvider } from '../../../lib/query';
 import { type RiskNoticesFilter, useRiskNotices, useSendRiskNotice } from '../../api/risk';
-import { formatTime } from './RiskRecordsPage';
+import { UserCell } from '../../kit/cells';
+import { FormModalButton } from '../../kit/FormModal';
+import { FilterForm, FilterInput, FilterSelect, optionsOf } from '../../kit/filters';
+import { ListCard } from '../../kit/ListCard';
+import { ListTable, usePagedFilter } from '../../kit/ListTable';
+import { withQuery } from '../../kit/withQuery';
+import { formatRiskTime, PublicIdItem, useRiskOptions } from './shared';
 
 const PAGE_SIZE = LIMITS.pageSizeDefault;
 
@@ -23,60 +27,48 @@ interface ComposeValues {
 function ComposeButton() {
   const { t } = useTranslation('risk');
   const { message } = App.useApp();
-  const [open, setOpen] = useState(false);
   const [form] = Form.useForm<ComposeValues>();
   const send = useSendRiskNotice();
-  const submit = (v: ComposeValues) =>
+  const { reasonOptions } = useRiskOptions();
+  const submit = (v: ComposeValues, close: () => void) =>
     send
       .mutateAsync({ ...v, public_id: v.public_id.trim() })
       .then(() => {
         void message.success(t('console.notify.sent'));
-        setOpen(false);
+        close();
         form.resetFields();
       })
       .catch(() => undefined);
   return (
-    <>
-      <Button type="primary" onClick={() => setOpen(true)} data-testid="risk-compose">
-        {t('console.notify.compose')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('console.notify.compose')}
-        okText={t('console.notify.send')}
-        cancelText={t('console.cancel')}
-        confirmLoading={send.isPending}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
+    <FormModalButton<ComposeValues>
+      label={t('console.notify.compose')}
+      buttonProps={{ type: 'primary', 'data-testid': 'risk-compose' }}
+      title={t('console.notify.compose')}
+      okText={t('console.notify.send')}
+      cancelText={t('console.cancel')}
+      confirmLoading={send.isPending}
+      form={form}
+      onFinish={submit}
+      initialValues={{ kind: 'violation', reason: 'spam' }}
+    >
+      <PublicIdItem testId="risk-compose-user" />
+      <Space size={12}>
+        <Form.Item name="kind" label={t('console.notify.kind')}>
+          <Select style={{ width: 160 }} options={optionsOf(RISK_NOTICE_KINDS, (k) => t(`notice.${k}`))} />
+        </Form.Item>
+        <Form.Item name="reason" label={t('console.col.category')}>
+          <Select style={{ width: 200 }} options={reasonOptions} />
+        </Form.Item>
+      </Space>
+      <Form.Item
+        name="text"
+        label={t('console.notify.text')}
+        extra={t('console.notify.textHint')}
+        rules={[{ required: true, whitespace: true, message: t('console.required') }]}
       >
-        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ kind: 'violation', reason: 'spam' }} preserve={false}>
-          <Form.Item
-            name="public_id"
-            label={t('console.col.user')}
-            rules={[{ required: true, whitespace: true, message: t('console.required') }]}
-          >
-            <Input maxLength={LIMITS.publicIdMax} placeholder={t('console.filter.user')} data-testid="risk-compose-user" />
-          </Form.Item>
-          <Space size={12}>
-            <Form.Item name="kind" label={t('console.notify.kind')}>
-              <Select style={{ width: 160 }} options={RISK_NOTICE_KINDS.map((k) => ({ value: k, label: t(`notice.${k}`) }))} />
-            </Form.Item>
-            <Form.Item name="reason" label={t('console.col.category')}>
-              <Select style={{ width: 200 }} options={RISK_REASONS.map((r) => ({ value: r, label: t(`reason.${r}`) }))} />
-            </Form.Item>
-          </Space>
-          <Form.Item
-            name="text"
-            label={t('console.notify.text')}
-            extra={t('console.notify.textHint')}
-            rules={[{ required: true, whitespace: true, message: t('console.required') }]}
-          >
-            <Input.TextArea rows={4} maxLength={LIMITS.riskTextMax} showCount data-testid="risk-compose-text" />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+        <Input.TextArea rows={4} maxLength={LIMITS.riskTextMax} showCount data-testid="risk-compose-text" />
+      </Form.Item>
+    </FormModalButton>
   );
 }
 
@@ -88,24 +80,13 @@ interface FilterValues {
 
 function Notices() {
   const { t, i18n } = useTranslation('risk');
-  const [filter, setFilter] = useState<RiskNoticesFilter>({ page: 1, page_size: PAGE_SIZE });
-  const notices = useRiskNotices(filter);
+  const list = usePagedFilter<RiskNoticesFilter>({ page: 1, page_size: PAGE_SIZE });
+  const notices = useRiskNotices(list.filter);
   const regions = notices.data?.regions ?? [];
+  const kindOptions = optionsOf(RISK_NOTICE_KINDS, (k) => t(`notice.${k}`));
   const columns: TableColumnsType<TRiskNotice> = [
     { title: 'ID', dataIndex: 'id', width: 64 },
-    {
-      title: t('console.col.user'),
-      key: 'user',
-      width: 180,
-      render: (_: unknown, n) => (
-        <Space direction="vertical" size={0}>
-          <span>{n.user.nickname}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {n.user.public_id} · {n.user.brand}
-          </Typography.Text>
-        </Space>
-      ),
-    },
+    { title: t('console.col.user'), key: 'user', width: 180, render: (_: unknown, n) => <UserCell user={n.user} /> },
     { title: t('console.col.region'), key: 'region', width: 100, render: (_: unknown, n) => <Tag>{t(`region.${n.user.region}`)}</Tag> },
     {
       title: t('console.notify.kind'),
@@ -135,71 +116,44 @@ function Notices() {
       render: (v: string | null) =>
         v ? <Tag color="success">{t('console.notify.readYes')}</Tag> : <Tag>{t('console.notify.readNo')}</Tag>,
     },
-    { title: t('console.col.createdAt'), dataIndex: 'created_at', width: 140, render: (v: string) => formatTime(v, i18n.language) },
+    {
+      title: t('console.col.createdAt'),
+      dataIndex: 'created_at',
+      width: 140,
+      render: (v: string) => formatRiskTime(v, i18n.language),
+    },
   ];
   return (
-    <Card title={t('console.notify.title')} extra={<ComposeButton />} data-testid="admin-page">
-      <Form<FilterValues>
-        layout="inline"
-        style={{ rowGap: 8, marginBottom: 16 }}
-        onFinish={(v) => setFilter({ page: 1, page_size: PAGE_SIZE, user: v.user?.trim() || undefined, region: v.region, kind: v.kind })}
+    <ListCard title={t('console.notify.title')} actions={[<ComposeButton key="compose" />]}>
+      <FilterForm<FilterValues>
+        onSearch={(v) => list.search({ user: v.user?.trim() || undefined, region: v.region, kind: v.kind })}
+        onReset={list.reset}
+        searchLabel={t('console.filter.search')}
+        resetLabel={t('console.filter.reset')}
       >
-        <Form.Item name="user">
-          <Input allowClear placeholder={t('console.filter.user')} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="region">
-          <Select
-            allowClear
-            placeholder={t('console.col.region')}
-            style={{ width: 120 }}
-            options={regions.map((r) => ({ value: r, label: t(`region.${r}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="kind">
-          <Select
-            allowClear
-            placeholder={t('console.notify.kind')}
-            style={{ width: 140 }}
-            options={RISK_NOTICE_KINDS.map((k) => ({ value: k, label: t(`notice.${k}`) }))}
-          />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('console.filter.search')}
-            </Button>
-            <Button htmlType="reset" onClick={() => setFilter({ page: 1, page_size: PAGE_SIZE })}>
-              {t('console.filter.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      <Table<TRiskNotice>
+        <FilterInput name="user" width={160} placeholder={t('console.filter.user')} />
+        <FilterSelect
+          name="region"
+          width={120}
+          placeholder={t('console.col.region')}
+          options={optionsOf(regions, (r) => t(`region.${r}`))}
+        />
+        <FilterSelect name="kind" width={140} placeholder={t('console.notify.kind')} options={kindOptions} />
+      </FilterForm>
+      <ListTable<TRiskNotice>
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={notices.data?.items ?? []}
+        page={notices.data}
         loading={notices.isFetching}
-        scroll={{ x: 1060 }}
-        pagination={{
-          current: filter.page,
-          pageSize: PAGE_SIZE,
-          total: notices.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => t('console.total', { count: total }),
-          onChange: (page) => setFilter((f) => ({ ...f, page })),
-        }}
-        data-testid="risk-notices-table"
+        scrollX={1060}
+        current={list.filter.page}
+        pageSize={PAGE_SIZE}
+        onPage={list.setPage}
+        showTotal={(total) => t('console.total', { count: total })}
+        testId="risk-notices-table"
       />
-    </Card>
+    </ListCard>
   );
 }
 
-export function RiskNotifyPage() {
-  return (
-    <QueryProvider>
-      <Notices />
-    </QueryProvider>
-  );
-}
+export const RiskNotifyPage = withQuery(Notices);

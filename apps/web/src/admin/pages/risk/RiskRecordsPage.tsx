@@ -4,11 +4,9 @@
  * The server limits every list and action to the admin's regions. User text is rendered as text.
  */
 import {
-  BRAND_IDS,
   LIMITS,
-  RISK_REASONS,
+  type RISK_REASONS,
   RISK_RECORD_STATUSES,
-  RISK_SEVERITIES,
   RISK_SOURCES,
   type RiskActionKind,
   type RiskSeverity,
@@ -21,29 +19,40 @@ import {
   Button,
   type ButtonProps,
   Card,
-  DatePicker,
   Descriptions,
-  Drawer,
   Empty,
   Form,
   Image,
   Input,
-  Modal,
   Radio,
   Select,
-  Skeleton,
   Space,
-  Table,
   type TableColumnsType,
   Tag,
   Typography,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryProvider } from '../../../lib/query';
 import { REPORTS_API } from '../../api/reports';
 import { type RiskRecordsFilter, useCreateRiskRecord, useRiskAction, useRiskRecord, useRiskRecords } from '../../api/risk';
+import { UserCell } from '../../kit/cells';
+import { DetailDrawer, DetailSections, SectionTable } from '../../kit/DetailDrawer';
+import { FormModalButton } from '../../kit/FormModal';
+import {
+  BRAND_OPTIONS,
+  DateRangeFilter,
+  type DateRangeValue,
+  dayRange,
+  FilterForm,
+  FilterInput,
+  FilterSelect,
+  optionsOf,
+} from '../../kit/filters';
+import { ListCard } from '../../kit/ListCard';
+import { ListTable, usePagedFilter } from '../../kit/ListTable';
+import { withQuery } from '../../kit/withQuery';
 import { ExportButton } from '../reports/ExportButton';
+import { formatRiskTime, PublicIdItem, useRiskOptions } from './shared';
 
 const PAGE_SIZE = LIMITS.pageSizeDefault;
 const SEVERITY_COLOR: Record<RiskSeverity, string> = { low: 'default', medium: 'gold', high: 'volcano', critical: 'red' };
@@ -58,24 +67,6 @@ const ACTION_COLOR: Record<string, string> = {
 };
 /** Durations staff pick from; null = permanent (bans only). */
 const DURATIONS: Array<number | null> = [1, 24, 72, 168, 720, null];
-
-export function formatTime(iso: string | null, locale: string): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
-}
-
-function UserCell({ u }: { u: TRiskRecord['user'] }) {
-  return (
-    <Space direction="vertical" size={0}>
-      <span data-testid="risk-nickname">{u.nickname}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {u.public_id} · {u.brand}
-      </Typography.Text>
-    </Space>
-  );
-}
 
 function Evidence({ images, urls }: { images: string[]; urls: Array<string | null> }) {
   const { t } = useTranslation('risk');
@@ -117,6 +108,7 @@ function ActionForm({ d }: { d: TRiskRecordDetail }) {
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<ActionValues>();
   const action = useRiskAction();
+  const { reasonOptions } = useRiskOptions();
   const kind = Form.useWatch('kind', form);
   const scope = Form.useWatch('scope', form);
   const timed = kind === 'ban' || kind === 'mute';
@@ -170,7 +162,7 @@ function ActionForm({ d }: { d: TRiskRecordDetail }) {
           />
         </Form.Item>
         <Form.Item name="reason" label={t('console.col.category')} style={{ minWidth: 170 }}>
-          <Select options={RISK_REASONS.map((r) => ({ value: r, label: t(`reason.${r}`) }))} />
+          <Select options={reasonOptions} />
         </Form.Item>
         {timed ? (
           <Form.Item name="duration" label={t('console.action.duration')} style={{ minWidth: 130 }}>
@@ -230,9 +222,9 @@ function ActionForm({ d }: { d: TRiskRecordDetail }) {
 function RecordDetail({ d }: { d: TRiskRecordDetail }) {
   const { t, i18n } = useTranslation('risk');
   const r = d.record;
-  const time = (iso: string | null) => formatTime(iso, i18n.language);
+  const time = (iso: string | null) => formatRiskTime(iso, i18n.language);
   return (
-    <Space direction="vertical" size={20} style={{ width: '100%' }}>
+    <DetailSections>
       {d.state.ban ? (
         <Alert
           type="error"
@@ -253,7 +245,7 @@ function RecordDetail({ d }: { d: TRiskRecordDetail }) {
       ) : null}
       <Descriptions column={2} size="small" bordered data-testid="risk-detail">
         <Descriptions.Item label={t('console.col.user')} span={2}>
-          <UserCell u={r.user} />
+          <UserCell user={r.user} nameTestId="risk-nickname" />
         </Descriptions.Item>
         <Descriptions.Item label={t('console.col.region')}>{t(`region.${r.region}`)}</Descriptions.Item>
         <Descriptions.Item label={t('console.col.source')}>{t(`source.${r.source}`)}</Descriptions.Item>
@@ -266,7 +258,7 @@ function RecordDetail({ d }: { d: TRiskRecordDetail }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('console.col.createdAt')}>{time(r.created_at)}</Descriptions.Item>
         <Descriptions.Item label={t('console.reporter')} span={2}>
-          {r.reporter ? <UserCell u={r.reporter} /> : '—'}
+          {r.reporter ? <UserCell user={r.reporter} nameTestId="risk-nickname" /> : '—'}
         </Descriptions.Item>
         <Descriptions.Item label={t('console.col.description')} span={2}>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} data-testid="risk-description">
@@ -291,58 +283,48 @@ function RecordDetail({ d }: { d: TRiskRecordDetail }) {
         <ActionForm d={d} />
       </Card>
 
-      <div>
-        <Typography.Title level={5}>{t('console.actions')}</Typography.Title>
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={d.actions}
-          locale={{ emptyText: t('console.noActions') }}
-          data-testid="risk-actions"
-          columns={[
-            { title: t('console.col.createdAt'), dataIndex: 'created_at', width: 150, render: (v: string) => time(v) },
-            {
-              title: t('console.action.kindLabel'),
-              dataIndex: 'kind',
-              width: 90,
-              render: (k: string) => <Tag color={ACTION_COLOR[k]}>{t(`console.action.kind.${k}`)}</Tag>,
-            },
-            { title: t('console.col.category'), dataIndex: 'reason', render: (v: string) => t(`reason.${v}`) },
-            {
-              title: t('console.action.until'),
-              key: 'until',
-              render: (_: unknown, a) =>
-                a.kind === 'ban' || a.kind === 'mute' ? (a.ends_at ? time(a.ends_at) : t('console.action.permanent')) : '—',
-            },
-            { title: t('console.action.noteShort'), dataIndex: 'note', ellipsis: true },
-            { title: t('console.admin'), key: 'admin', render: (_: unknown, a) => a.admin?.nickname ?? '—' },
-          ]}
-        />
-      </div>
+      <SectionTable
+        title={t('console.actions')}
+        rows={d.actions}
+        emptyText={t('console.noActions')}
+        testId="risk-actions"
+        columns={[
+          { title: t('console.col.createdAt'), dataIndex: 'created_at', width: 150, render: (v: string) => time(v) },
+          {
+            title: t('console.action.kindLabel'),
+            dataIndex: 'kind',
+            width: 90,
+            render: (k: string) => <Tag color={ACTION_COLOR[k]}>{t(`console.action.kind.${k}`)}</Tag>,
+          },
+          { title: t('console.col.category'), dataIndex: 'reason', render: (v: string) => t(`reason.${v}`) },
+          {
+            title: t('console.action.until'),
+            key: 'until',
+            render: (_: unknown, a) =>
+              a.kind === 'ban' || a.kind === 'mute' ? (a.ends_at ? time(a.ends_at) : t('console.action.permanent')) : '—',
+          },
+          { title: t('console.action.noteShort'), dataIndex: 'note', ellipsis: true },
+          { title: t('console.admin'), key: 'admin', render: (_: unknown, a) => a.admin?.nickname ?? '—' },
+        ]}
+      />
 
-      <div>
-        <Typography.Title level={5}>{t('console.history')}</Typography.Title>
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={d.history}
-          locale={{ emptyText: t('console.noHistory') }}
-          columns={[
-            { title: t('console.col.createdAt'), dataIndex: 'created_at', width: 150, render: (v: string) => time(v) },
-            { title: t('console.col.category'), dataIndex: 'category', render: (v: string) => t(`reason.${v}`) },
-            { title: t('console.col.source'), dataIndex: 'source', render: (v: string) => t(`source.${v}`) },
-            { title: t('console.col.description'), dataIndex: 'description', ellipsis: true },
-            {
-              title: t('console.col.action'),
-              dataIndex: 'action',
-              render: (k: string | null) => (k ? <Tag color={ACTION_COLOR[k]}>{t(`console.action.kind.${k}`)}</Tag> : '—'),
-            },
-          ]}
-        />
-      </div>
-    </Space>
+      <SectionTable
+        title={t('console.history')}
+        rows={d.history}
+        emptyText={t('console.noHistory')}
+        columns={[
+          { title: t('console.col.createdAt'), dataIndex: 'created_at', width: 150, render: (v: string) => time(v) },
+          { title: t('console.col.category'), dataIndex: 'category', render: (v: string) => t(`reason.${v}`) },
+          { title: t('console.col.source'), dataIndex: 'source', render: (v: string) => t(`source.${v}`) },
+          { title: t('console.col.description'), dataIndex: 'description', ellipsis: true },
+          {
+            title: t('console.col.action'),
+            dataIndex: 'action',
+            render: (k: string | null) => (k ? <Tag color={ACTION_COLOR[k]}>{t(`console.action.kind.${k}`)}</Tag> : '—'),
+          },
+        ]}
+      />
+    </DetailSections>
   );
 }
 
@@ -356,62 +338,50 @@ interface NewRecordValues {
 
 function NewRecordButton({ onCreated }: { onCreated: (id: number) => void }) {
   const { t } = useTranslation('risk');
-  const [open, setOpen] = useState(false);
   const [form] = Form.useForm<NewRecordValues>();
   const create = useCreateRiskRecord();
-  const submit = (v: NewRecordValues) =>
+  const { reasonOptions, severityOptions } = useRiskOptions();
+  const submit = (v: NewRecordValues, close: () => void) =>
     create
       .mutateAsync({ ...v, public_id: v.public_id.trim(), images: v.images ?? [] })
       .then((d) => {
-        setOpen(false);
+        close();
         form.resetFields();
         onCreated(d.record.id);
       })
       .catch(() => undefined);
   return (
-    <>
-      <Button type="primary" onClick={() => setOpen(true)} data-testid="risk-new">
-        {t('console.newRecord')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('console.newRecord')}
-        okText={t('console.create')}
-        cancelText={t('console.cancel')}
-        confirmLoading={create.isPending}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
+    <FormModalButton<NewRecordValues>
+      label={t('console.newRecord')}
+      buttonProps={{ type: 'primary', 'data-testid': 'risk-new' }}
+      title={t('console.newRecord')}
+      okText={t('console.create')}
+      cancelText={t('console.cancel')}
+      confirmLoading={create.isPending}
+      form={form}
+      onFinish={submit}
+      initialValues={{ category: 'spam', severity: 'medium' }}
+    >
+      <PublicIdItem />
+      <Space size={12}>
+        <Form.Item name="category" label={t('console.col.category')}>
+          <Select style={{ width: 200 }} options={reasonOptions} />
+        </Form.Item>
+        <Form.Item name="severity" label={t('console.col.severity')}>
+          <Select style={{ width: 140 }} options={severityOptions} />
+        </Form.Item>
+      </Space>
+      <Form.Item
+        name="description"
+        label={t('console.col.description')}
+        rules={[{ required: true, whitespace: true, message: t('console.required') }]}
       >
-        <Form form={form} layout="vertical" onFinish={submit} initialValues={{ category: 'spam', severity: 'medium' }} preserve={false}>
-          <Form.Item
-            name="public_id"
-            label={t('console.col.user')}
-            rules={[{ required: true, whitespace: true, message: t('console.required') }]}
-          >
-            <Input maxLength={LIMITS.publicIdMax} placeholder={t('console.filter.user')} />
-          </Form.Item>
-          <Space size={12}>
-            <Form.Item name="category" label={t('console.col.category')}>
-              <Select style={{ width: 200 }} options={RISK_REASONS.map((r) => ({ value: r, label: t(`reason.${r}`) }))} />
-            </Form.Item>
-            <Form.Item name="severity" label={t('console.col.severity')}>
-              <Select style={{ width: 140 }} options={RISK_SEVERITIES.map((s) => ({ value: s, label: t(`severity.${s}`) }))} />
-            </Form.Item>
-          </Space>
-          <Form.Item
-            name="description"
-            label={t('console.col.description')}
-            rules={[{ required: true, whitespace: true, message: t('console.required') }]}
-          >
-            <Input.TextArea rows={4} maxLength={LIMITS.riskTextMax} showCount />
-          </Form.Item>
-          <Form.Item name="images" label={t('console.evidence')} extra={t('console.imagesHint')}>
-            <Select mode="tags" maxCount={LIMITS.riskEvidenceImagesMax} open={false} tokenSeparators={[' ', ',']} />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+        <Input.TextArea rows={4} maxLength={LIMITS.riskTextMax} showCount />
+      </Form.Item>
+      <Form.Item name="images" label={t('console.evidence')} extra={t('console.imagesHint')}>
+        <Select mode="tags" maxCount={LIMITS.riskEvidenceImagesMax} open={false} tokenSeparators={[' ', ',']} />
+      </Form.Item>
+    </FormModalButton>
   );
 }
 
@@ -423,21 +393,20 @@ interface FilterValues {
   severity?: RiskSeverity;
   status?: (typeof RISK_RECORD_STATUSES)[number];
   category?: (typeof RISK_REASONS)[number];
-  dates?: [{ format(f: string): string } | null, { format(f: string): string } | null] | null;
+  dates?: DateRangeValue;
 }
 
 function Records() {
   const { t, i18n } = useTranslation('risk');
-  const [filter, setFilter] = useState<RiskRecordsFilter>({ page: 1, page_size: PAGE_SIZE });
+  const list = usePagedFilter<RiskRecordsFilter>({ page: 1, page_size: PAGE_SIZE });
   const [selected, setSelected] = useState<number | null>(null);
-  const records = useRiskRecords(filter);
+  const records = useRiskRecords(list.filter);
   const detail = useRiskRecord(selected);
   const regions = records.data?.regions ?? [];
+  const { reasonOptions, severityOptions } = useRiskOptions();
 
   const search = (v: FilterValues) =>
-    setFilter({
-      page: 1,
-      page_size: PAGE_SIZE,
+    list.search({
       user: v.user?.trim() || undefined,
       region: v.region,
       brand: (v.brand as RiskRecordsFilter['brand']) || undefined,
@@ -445,13 +414,17 @@ function Records() {
       severity: v.severity,
       status: v.status,
       category: v.category,
-      from: v.dates?.[0]?.format('YYYY-MM-DD'),
-      to: v.dates?.[1]?.format('YYYY-MM-DD'),
+      ...dayRange(v.dates),
     });
 
   const columns: TableColumnsType<TRiskRecord> = [
     { title: 'ID', dataIndex: 'id', width: 64 },
-    { title: t('console.col.user'), key: 'user', width: 170, render: (_: unknown, r) => <UserCell u={r.user} /> },
+    {
+      title: t('console.col.user'),
+      key: 'user',
+      width: 170,
+      render: (_: unknown, r) => <UserCell user={r.user} nameTestId="risk-nickname" />,
+    },
     { title: t('console.col.region'), dataIndex: 'region', width: 100, render: (v: string) => <Tag>{t(`region.${v}`)}</Tag> },
     { title: t('console.col.category'), dataIndex: 'category', width: 130, render: (v: string) => t(`reason.${v}`) },
     {
@@ -479,124 +452,77 @@ function Records() {
       width: 90,
       render: (k: string | null) => (k ? <Tag color={ACTION_COLOR[k]}>{t(`console.action.kind.${k}`)}</Tag> : '—'),
     },
-    { title: t('console.col.createdAt'), dataIndex: 'created_at', width: 140, render: (v: string) => formatTime(v, i18n.language) },
+    { title: t('console.col.createdAt'), dataIndex: 'created_at', width: 140, render: (v: string) => formatRiskTime(v, i18n.language) },
   ];
 
   return (
-    <Card
+    <ListCard
       title={t('console.recordsTitle')}
-      extra={
-        <Space>
-          <ExportButton endpoint={REPORTS_API.exports.riskRecords} filters={filter} />
-          <NewRecordButton onCreated={setSelected} />
-        </Space>
-      }
-      data-testid="admin-page"
+      actions={[
+        <ExportButton key="export" endpoint={REPORTS_API.exports.riskRecords} filters={list.filter} />,
+        <NewRecordButton key="new" onCreated={setSelected} />,
+      ]}
     >
-      <Form<FilterValues> layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 16 }} data-testid="risk-filter">
-        <Form.Item name="user">
-          <Input allowClear placeholder={t('console.filter.user')} style={{ width: 150 }} data-testid="risk-filter-user" />
-        </Form.Item>
-        <Form.Item name="region">
-          <Select
-            allowClear
-            placeholder={t('console.col.region')}
-            style={{ width: 120 }}
-            options={regions.map((r) => ({ value: r, label: t(`region.${r}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="brand">
-          <Select
-            allowClear
-            placeholder={t('console.filter.brand')}
-            style={{ width: 120 }}
-            options={BRAND_IDS.map((b) => ({ value: b, label: b }))}
-          />
-        </Form.Item>
-        <Form.Item name="category">
-          <Select
-            allowClear
-            placeholder={t('console.col.category')}
-            style={{ width: 150 }}
-            options={RISK_REASONS.map((r) => ({ value: r, label: t(`reason.${r}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="severity">
-          <Select
-            allowClear
-            placeholder={t('console.col.severity')}
-            style={{ width: 110 }}
-            options={RISK_SEVERITIES.map((s) => ({ value: s, label: t(`severity.${s}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="source">
-          <Select
-            allowClear
-            placeholder={t('console.col.source')}
-            style={{ width: 120 }}
-            options={RISK_SOURCES.map((s) => ({ value: s, label: t(`source.${s}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="status">
-          <Select
-            allowClear
-            placeholder={t('console.col.status')}
-            style={{ width: 110 }}
-            options={RISK_RECORD_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('console.filter.from'), t('console.filter.to')]} />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="risk-search">
-              {t('console.filter.search')}
-            </Button>
-            <Button htmlType="reset" onClick={() => setFilter({ page: 1, page_size: PAGE_SIZE })}>
-              {t('console.filter.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      <Table<TRiskRecord>
+      <FilterForm<FilterValues>
+        onSearch={search}
+        onReset={list.reset}
+        searchLabel={t('console.filter.search')}
+        resetLabel={t('console.filter.reset')}
+        searchTestId="risk-search"
+        testId="risk-filter"
+      >
+        <FilterInput name="user" width={150} placeholder={t('console.filter.user')} testId="risk-filter-user" />
+        <FilterSelect
+          name="region"
+          width={120}
+          placeholder={t('console.col.region')}
+          options={optionsOf(regions, (r) => t(`region.${r}`))}
+        />
+        <FilterSelect name="brand" width={120} placeholder={t('console.filter.brand')} options={BRAND_OPTIONS} />
+        <FilterSelect name="category" width={150} placeholder={t('console.col.category')} options={reasonOptions} />
+        <FilterSelect name="severity" width={110} placeholder={t('console.col.severity')} options={severityOptions} />
+        <FilterSelect
+          name="source"
+          width={120}
+          placeholder={t('console.col.source')}
+          options={optionsOf(RISK_SOURCES, (s) => t(`source.${s}`))}
+        />
+        <FilterSelect
+          name="status"
+          width={110}
+          placeholder={t('console.col.status')}
+          options={optionsOf(RISK_RECORD_STATUSES, (s) => t(`status.${s}`))}
+        />
+        <DateRangeFilter from={t('console.filter.from')} to={t('console.filter.to')} />
+      </FilterForm>
+      <ListTable<TRiskRecord>
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={records.data?.items ?? []}
+        page={records.data}
         loading={records.isFetching}
-        scroll={{ x: 1040 }}
-        locale={{ emptyText: <Empty description={t('console.empty')} /> }}
-        onRow={(row) => ({ onClick: () => setSelected(row.id), style: { cursor: 'pointer' }, 'data-testid': 'risk-row' }) as object}
-        pagination={{
-          current: filter.page,
-          pageSize: PAGE_SIZE,
-          total: records.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => t('console.total', { count: total }),
-          onChange: (page) => setFilter((f) => ({ ...f, page })),
-        }}
-        data-testid="risk-table"
+        scrollX={1040}
+        emptyText={<Empty description={t('console.empty')} />}
+        onRowClick={(row) => setSelected(row.id)}
+        rowTestId="risk-row"
+        current={list.filter.page}
+        pageSize={PAGE_SIZE}
+        onPage={list.setPage}
+        showTotal={(total) => t('console.total', { count: total })}
+        testId="risk-table"
       />
-      <Drawer
+      <DetailDrawer
         open={selected !== null}
         onClose={() => setSelected(null)}
         width={720}
         title={t('console.detailTitle', { id: selected ?? '' })}
-        destroyOnHidden
-        data-testid="risk-drawer"
+        data={detail.data}
+        loading={detail.isPending}
+        testId="risk-drawer"
       >
-        {detail.isPending || !detail.data ? <Skeleton active /> : <RecordDetail d={detail.data} />}
-      </Drawer>
-    </Card>
+        {(d) => <RecordDetail d={d} />}
+      </DetailDrawer>
+    </ListCard>
   );
 }
 
-export function RiskRecordsPage() {
-  return (
-    <QueryProvider>
-      <Records />
-    </QueryProvider>
-  );
-}
+export const RiskRecordsPage = withQuery(Records);

@@ -1,0 +1,77 @@
+import { Drawer, Skeleton, Space, Table, type TableColumnsType, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/**
+ * The side drawer a console list opens for one row: its body is drawn from `data` once it is
+ * there (`placeholder` until then, a skeleton unless told), and dropped when the drawer closes.
+ */
+export function DetailDrawer<D>(props: {
+  open: boolean;
+  onClose: () => void;
+  width: number;
+  title: ReactNode;
+  data: D | null | undefined;
+  /** true while the detail is on its way: the placeholder even if older data is at hand */
+  loading?: boolean;
+  placeholder?: ReactNode;
+  extra?: ReactNode;
+  testId?: string;
+  children: (data: D) => ReactNode;
+}) {
+  const { data } = props;
+  return (
+    <Drawer
+      open={props.open}
+      onClose={props.onClose}
+      width={props.width}
+      title={props.title}
+      extra={props.extra}
+      destroyOnHidden
+      data-testid={props.testId}
+    >
+      {props.loading || data === null || data === undefined ? (
+        props.placeholder === undefined ? (
+          <Skeleton active />
+        ) : (
+          props.placeholder
+        )
+      ) : (
+        props.children(data)
+      )}
+    </Drawer>
+  );
+}
+
+/** The sections of a detail, one under the other, 20px apart. */
+export function DetailSections(props: { testId?: string; children: ReactNode }) {
+  return (
+    <Space direction="vertical" size={20} style={{ width: '100%' }} data-testid={props.testId}>
+      {props.children}
+    </Space>
+  );
+}
+
+/** A titled section of a detail holding a small, unpaged table (an item's history, its events…). */
+export function SectionTable<T extends object>(props: {
+  title: ReactNode;
+  rows: T[];
+  columns: TableColumnsType<T>;
+  emptyText: ReactNode;
+  rowKey?: string;
+  testId?: string;
+}) {
+  return (
+    <div>
+      <Typography.Title level={5}>{props.title}</Typography.Title>
+      <Table<T>
+        rowKey={props.rowKey ?? 'id'}
+        size="small"
+        pagination={false}
+        dataSource={props.rows}
+        locale={{ emptyText: props.emptyText }}
+        data-testid={props.testId}
+        columns={props.columns}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** A table cell of two lines: the main value over a small grey one (a user over their id…). */
+export function StackedCell(props: { main: ReactNode; sub: ReactNode; mainTestId?: string }) {
+  return (
+    <Space direction="vertical" size={0}>
+      <span data-testid={props.mainTestId}>{props.main}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {props.sub}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+/** A user as lists show them: the nickname over `public id · brand`. Nicknames render as text. */
+export function UserCell(props: { user: { nickname: string; public_id: string; brand: string }; nameTestId?: string }) {
+  const u = props.user;
+  return <StackedCell main={u.nickname} sub={`${u.public_id} · ${u.brand}`} mainTestId={props.nameTestId} />;
+}
+
+/**
+ * A status as a coloured tag (colour per status); with `testId`, the tag carries the raw status in
+ * `data-status` for tests.
+ */
+export function StatusTag<S extends string>(props: { status: S; colors: Partial<Record<S, string>>; label: string; testId?: string }) {
+  return (
+    <Tag color={props.colors[props.status]} data-testid={props.testId} data-status={props.testId ? props.status : undefined}>
+      {props.label}
+    </Tag>
+  );
+}
