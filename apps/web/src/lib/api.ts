@@ -47,6 +47,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The page has no user session: no token, or a query answered that the token no longer logs in
+ * (NOT_LOGGED_IN). `token` defaults to the stored one.
+ */
+export function isSignedOut(error: unknown, token: string | null = getUserToken()): boolean {
+  return !token || (error instanceof ApiError && error.code === ErrorCode.NOT_LOGGED_IN);
+}
+
 export interface RequestOptions {
   /** a token for this call only; an admin -3 answer then leaves the stored tokens alone (spec 4) */
   accessToken?: string;

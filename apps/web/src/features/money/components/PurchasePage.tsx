@@ -1,12 +1,16 @@
 import type { CurrencyFlavour, ProductKind, TOrder, TProduct } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Card } from '../../../components/ui/Card';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { isSignedOut } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { useProductsQuery } from '../api/products';
 import { CurrencyIcon } from './CurrencyIcon';
-import { flavourOf, isNotLoggedIn, recordsHref, useAppName } from './hooks';
+import { flavourOf, recordsHref, useAppName } from './hooks';
 import { LoginPrompt } from './LoginPrompt';
-import { MoneyPage } from './MoneyPage';
+import { MoneyPage, Spinner } from './MoneyPage';
 import { OrderLanding } from './OrderLanding';
 import { PurchaseFooter } from './PayBar';
 import { usePurchase } from './usePurchase';
@@ -34,6 +38,8 @@ export function usePurchasePage(kind: ProductKind, preferredIndex: (products: TP
     products,
     list,
     purchase,
+    /** the selected product */
+    product: purchase.product,
   };
 }
 
@@ -44,9 +50,8 @@ interface PurchaseScreenProps {
   /** the error of the query that tells whether there is a session (wallet, membership) */
   sessionError: unknown;
   testId: string;
-  /** the PC variant: wider, with the plain route title (`routes` key) */
-  wide?: boolean;
-  titleKey?: string;
+  /** the page has a PC variant (a `_pc` path): wider, with this plain route title (`routes` key) */
+  pcTitleKey?: string;
   action?: ReactNode;
   /** the action shows on the login prompt too (it does not need a session) */
   actionWhenLoggedOut?: boolean;
@@ -69,8 +74,7 @@ export function PurchaseScreen({
   page,
   sessionError,
   testId,
-  wide = false,
-  titleKey,
+  pcTitleKey,
   action,
   actionWhenLoggedOut = false,
   landingTop,
@@ -81,8 +85,10 @@ export function PurchaseScreen({
   children,
 }: PurchaseScreenProps) {
   const { purchase } = page;
-  const frame = { wide, titleKey, testId };
-  if (isNotLoggedIn(sessionError)) {
+  const { pathname } = useLocation();
+  const wide = Boolean(pcTitleKey) && pathname.includes('_pc');
+  const frame = { wide, titleKey: wide ? pcTitleKey : undefined, testId };
+  if (isSignedOut(sessionError)) {
     return (
       <MoneyPage {...frame} action={actionWhenLoggedOut ? action : undefined}>
         <LoginPrompt appName={page.appName} />
@@ -108,6 +114,25 @@ export function PurchaseScreen({
       {children}
       <PurchaseFooter purchase={purchase} product={purchase.product} locale={page.locale} label={payLabel} note={payNote} />
     </MoneyPage>
+  );
+}
+
+/** The card of a purchase page's products: a spinner while they load, `empty` when there are none. */
+export function ProductsCard({
+  page,
+  title,
+  empty,
+  children,
+}: {
+  page: PurchasePageState;
+  title: string;
+  empty: string;
+  children: (products: TProduct[]) => ReactNode;
+}) {
+  return (
+    <Card plain title={title}>
+      {page.products.isPending ? <Spinner /> : page.list.length === 0 ? <EmptyState>{empty}</EmptyState> : children(page.list)}
+    </Card>
   );
 }
 

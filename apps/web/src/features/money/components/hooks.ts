@@ -1,15 +1,17 @@
 export { useAppName } from '../../../lib/app-name';
 
-import { BRANDS, type CurrencyFlavour, ErrorCode, isBrandId } from '@app/shared';
-import { ApiError } from '../../../lib/api';
-import { getUserToken } from '../../../lib/session';
+import { BRANDS, type BrandId, type CurrencyFlavour, isBrandId, priceAsset } from '@app/shared';
+import { useWalletQuery } from '../../../entities/wallet';
 
 export function flavourOf(brand: string | undefined): CurrencyFlavour {
   return brand && isBrandId(brand) ? BRANDS[brand].currency : 'gold';
 }
 
-export function isNotLoggedIn(error: unknown): boolean {
-  return !getUserToken() || (error instanceof ApiError && error.code === ErrorCode.NOT_LOGGED_IN);
+/** The wallet and the balance of the currency the brand's packages are priced in (null while loading). */
+export function useBrandBalance(brand: BrandId) {
+  const wallet = useWalletQuery();
+  const balance = wallet.data ? (wallet.data.balances[priceAsset(brand)] ?? 0) : null;
+  return { wallet, balance };
 }
 
 /** The charge records page, for the brand the user pays in. */

@@ -1,16 +1,14 @@
 import '../money.css';
-import { priceAsset } from '@app/shared';
 import { Link, useParams } from 'react-router';
-import { Card } from '../../../components/ui/Card';
-import { EmptyState } from '../../../components/ui/EmptyState';
 import { ListRow } from '../../../components/ui/ListRow';
-import { useWalletQuery, WALLET_QUERY_KEY } from '../../../entities/wallet';
+import { WALLET_QUERY_KEY } from '../../../entities/wallet';
 import { formatNumber } from '../../../lib/format';
 import { QueryProvider } from '../../../lib/query';
 import { CurrencyIcon } from '../components/CurrencyIcon';
+import { useBrandBalance } from '../components/hooks';
 import { PaymentMethods } from '../components/MethodSelector';
-import { MoneyReady, Spinner } from '../components/MoneyPage';
-import { CoinsCredited, PurchaseScreen, usePurchasePage } from '../components/PurchasePage';
+import { MoneyReady } from '../components/MoneyPage';
+import { CoinsCredited, ProductsCard, PurchaseScreen, usePurchasePage } from '../components/PurchasePage';
 import { bonusPercent, formatPrice } from '../format';
 
 const REFRESH_AFTER_CREDIT = [WALLET_QUERY_KEY] as const;
@@ -29,13 +27,11 @@ const firstBonus = (products: { bonus: number }[]) =>
 
 function BonusCharge() {
   const page = usePurchasePage('coins', firstBonus);
-  const { t, locale, brand, flavour, products, list, purchase } = page;
+  const { t, locale, brand, flavour, purchase, product } = page;
   const { gender } = useParams();
-  const wallet = useWalletQuery();
+  const { wallet, balance } = useBrandBalance(brand);
   const unit = t(`currency.${flavour}`);
-  const balance = wallet.data ? (wallet.data.balances[priceAsset(brand)] ?? 0) : null;
   const ruleHref = `/h5/japan/rule_bonus_charge${gender ? `/${encodeURIComponent(gender)}` : ''}?app_name=${encodeURIComponent(brand)}`;
-  const product = purchase.product;
   return (
     <PurchaseScreen
       page={page}
@@ -64,12 +60,8 @@ function BonusCharge() {
           <CurrencyIcon flavour={flavour} size={120} />
         </div>
       </section>
-      <Card plain title={t('bonus.packages')}>
-        {products.isPending ? (
-          <Spinner />
-        ) : list.length === 0 ? (
-          <EmptyState>{t('recharge.noPackages')}</EmptyState>
-        ) : (
+      <ProductsCard page={page} title={t('bonus.packages')} empty={t('recharge.noPackages')}>
+        {(list) => (
           <div className="money-bonus-list">
             {list.map((p) => {
               const selected = p.id === product?.id;
@@ -106,7 +98,7 @@ function BonusCharge() {
             })}
           </div>
         )}
-      </Card>
+      </ProductsCard>
       <PaymentMethods purchase={purchase} />
     </PurchaseScreen>
   );

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { List, ListRow } from '../../../components/ui/ListRow';
 import { Tabs } from '../../../components/ui/Tabs';
+import { isSignedOut } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { QueryProvider } from '../../../lib/query';
 import { useOrdersInfiniteQuery } from '../api/orders';
 import { useTransactionsInfiniteQuery } from '../api/transactions';
 import { CurrencyIcon } from '../components/CurrencyIcon';
-import { flavourOf, isNotLoggedIn, useAppName } from '../components/hooks';
+import { flavourOf, useAppName } from '../components/hooks';
 import { LoginPrompt } from '../components/LoginPrompt';
 import { MoneyPage, MoneyReady, Spinner } from '../components/MoneyPage';
 import { StatusChip } from '../components/StatusChip';
@@ -168,7 +169,7 @@ function ChargeRecords() {
   const [tab, setTab] = useState<Tab>('orders');
   // probe the session once through the first list; a 2001 answer shows the login prompt
   const orders = useOrdersInfiniteQuery();
-  if (isNotLoggedIn(orders.error)) {
+  if (isSignedOut(orders.error)) {
     return (
       <MoneyPage testId="records-page">
         <LoginPrompt appName={appName} />

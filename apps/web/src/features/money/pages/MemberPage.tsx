@@ -1,18 +1,16 @@
 import '../money.css';
 import type { TProduct } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Card } from '../../../components/ui/Card';
-import { EmptyState } from '../../../components/ui/EmptyState';
 import { List, ListRow } from '../../../components/ui/ListRow';
 import { RulesBlock } from '../../../components/ui/RulesBlock';
 import { QueryProvider } from '../../../lib/query';
 import { MEMBERSHIP_QUERY_KEY, useMembershipQuery } from '../api/membership';
 import { MembershipCard } from '../components/MembershipCard';
 import { PaymentMethods } from '../components/MethodSelector';
-import { MoneyReady, Spinner } from '../components/MoneyPage';
+import { MoneyReady } from '../components/MoneyPage';
 import { ProductChoices } from '../components/ProductChoices';
-import { PurchaseScreen, usePurchasePage } from '../components/PurchasePage';
+import { ProductsCard, PurchaseScreen, usePurchasePage } from '../components/PurchasePage';
 import { MEMBER_DAYS } from '../constants';
 import { formatDate, formatPrice } from '../format';
 
@@ -73,17 +71,14 @@ function PlanCards({
 
 function Member() {
   const page = usePurchasePage('membership', () => 1);
-  const { t, locale, products, list: plans, purchase } = page;
-  const wide = useLocation().pathname.includes('_pc');
+  const { t, locale, purchase, product } = page;
   const membership = useMembershipQuery();
-  const product = purchase.product;
   return (
     <PurchaseScreen
       page={page}
       sessionError={membership.error}
       testId="member-page"
-      wide={wide}
-      titleKey={wide ? 'member' : undefined}
+      pcTitleKey="member"
       success={(order) => (
         <div className="money-result-detail">
           <div className="money-result-amount">{t(`member.tier.${order.tier ?? 'weekly'}`)}</div>
@@ -99,15 +94,9 @@ function Member() {
       <div className="money-columns">
         <div className="money-col">
           <MembershipCard membership={membership.data} locale={locale} />
-          <Card plain title={t('member.plans')}>
-            {products.isPending ? (
-              <Spinner />
-            ) : plans.length === 0 ? (
-              <EmptyState>{t('member.noPlans')}</EmptyState>
-            ) : (
-              <PlanCards plans={plans} selectedId={product?.id ?? null} onSelect={purchase.selectProduct} locale={locale} />
-            )}
-          </Card>
+          <ProductsCard page={page} title={t('member.plans')} empty={t('member.noPlans')}>
+            {(plans) => <PlanCards plans={plans} selectedId={product?.id ?? null} onSelect={purchase.selectProduct} locale={locale} />}
+          </ProductsCard>
           <PaymentMethods purchase={purchase} />
         </div>
         <div className="money-col">

@@ -1,36 +1,30 @@
 import '../money.css';
-import { priceAsset } from '@app/shared';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/Card';
-import { EmptyState } from '../../../components/ui/EmptyState';
 import { RulesBlock } from '../../../components/ui/RulesBlock';
-import { useWalletQuery, WALLET_QUERY_KEY } from '../../../entities/wallet';
+import { WALLET_QUERY_KEY } from '../../../entities/wallet';
 import { formatNumber } from '../../../lib/format';
 import { QueryProvider } from '../../../lib/query';
 import { BalanceCard } from '../components/BalanceCard';
+import { useBrandBalance } from '../components/hooks';
 import { PaymentMethods } from '../components/MethodSelector';
-import { MoneyReady, Spinner } from '../components/MoneyPage';
+import { MoneyReady } from '../components/MoneyPage';
 import { PackageGrid } from '../components/PackageGrid';
-import { CoinsCredited, PurchaseScreen, usePurchasePage } from '../components/PurchasePage';
+import { CoinsCredited, ProductsCard, PurchaseScreen, usePurchasePage } from '../components/PurchasePage';
 
 const REFRESH_AFTER_CREDIT = [WALLET_QUERY_KEY] as const;
 const TIPS = ['tip1', 'tip2', 'tip3'] as const;
 
 function Recharge() {
   const page = usePurchasePage('coins', () => 1);
-  const { t, locale, brand, flavour, products, list, purchase } = page;
-  const wide = useLocation().pathname.includes('_pc');
-  const wallet = useWalletQuery();
-  const asset = priceAsset(brand);
-  const balance = wallet.data ? (wallet.data.balances[asset] ?? 0) : null;
-  const product = purchase.product;
+  const { t, locale, brand, flavour, purchase, product } = page;
+  const { wallet, balance } = useBrandBalance(brand);
   return (
     <PurchaseScreen
       page={page}
       sessionError={wallet.error}
       testId="recharge-page"
-      wide={wide}
-      titleKey={wide ? 'recharge' : undefined}
+      pcTitleKey="recharge"
       action={
         <Link className="money-bar-link" to={page.records} data-testid="records-link">
           {t('records.link')}
@@ -45,12 +39,8 @@ function Recharge() {
       <div className="money-columns">
         <div className="money-col">
           <BalanceCard flavour={flavour} balance={balance} locale={locale} />
-          <Card plain title={t('recharge.packages')}>
-            {products.isPending ? (
-              <Spinner />
-            ) : list.length === 0 ? (
-              <EmptyState>{t('recharge.noPackages')}</EmptyState>
-            ) : (
+          <ProductsCard page={page} title={t('recharge.packages')} empty={t('recharge.noPackages')}>
+            {(list) => (
               <PackageGrid
                 products={list}
                 flavour={flavour}
@@ -59,7 +49,7 @@ function Recharge() {
                 locale={locale}
               />
             )}
-          </Card>
+          </ProductsCard>
         </div>
         <div className="money-col">
           <PaymentMethods purchase={purchase} />
