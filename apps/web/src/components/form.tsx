@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import './form.css';
+import { Spinner } from './ui/Spinner';
 
 /**
  * A light form kit for H5 pages (labels, inline errors, a primary button) — plain elements, so a
@@ -33,6 +34,31 @@ export function TextInput(props: InputHTMLAttributes<HTMLInputElement> & { inval
   );
 }
 
+/** A labelled text input: Field around TextInput, marked invalid while it has an error. */
+export function TextField({
+  label,
+  error,
+  help,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; help?: string }) {
+  return (
+    <Field label={label} error={error} help={help}>
+      <TextInput {...input} invalid={Boolean(error)} />
+    </Field>
+  );
+}
+
+/** A form's submit button in its actions row (`className`: the row's layout). */
+export function SubmitRow({ label, busy, testId, className }: { label: string; busy?: boolean; testId?: string; className?: string }) {
+  return (
+    <div className={className}>
+      <PrimaryButton type="submit" busy={busy} testId={testId}>
+        {label}
+      </PrimaryButton>
+    </div>
+  );
+}
+
 export function PrimaryButton({
   children,
   busy,
@@ -59,7 +85,7 @@ export function PrimaryButton({
       onClick={onClick}
       data-testid={testId}
     >
-      {busy ? <span className="ui-spinner" aria-hidden="true" /> : null}
+      {busy ? <Spinner /> : null}
       {children}
     </button>
   );

@@ -1,7 +1,7 @@
 import type { TLoginRequest } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, PrimaryButton, TextInput } from '../../../components/form';
+import { SubmitRow, TextField } from '../../../components/form';
 import { checkAccount, checkPasswordGiven, validate } from './rules';
 
 export function LoginForm({
@@ -25,33 +25,27 @@ export function LoginForm({
   };
   return (
     <form onSubmit={submit} noValidate className="auth-form">
-      <Field label={t('auth.account')} error={errors.account}>
-        <TextInput
-          value={values.account}
-          onChange={(e) => onChange({ ...values, account: e.currentTarget.value })}
-          placeholder={t('auth.accountPlaceholder')}
-          autoComplete="username"
-          inputMode="email"
-          invalid={Boolean(errors.account)}
-          data-testid="login-account"
-        />
-      </Field>
-      <Field label={t('auth.password')} error={errors.password}>
-        <TextInput
-          type="password"
-          value={values.password}
-          onChange={(e) => onChange({ ...values, password: e.currentTarget.value })}
-          placeholder={t('auth.passwordPlaceholder')}
-          autoComplete="current-password"
-          invalid={Boolean(errors.password)}
-          data-testid="login-password"
-        />
-      </Field>
-      <div className="auth-actions">
-        <PrimaryButton type="submit" busy={busy} testId="login-submit">
-          {t('auth.login')}
-        </PrimaryButton>
-      </div>
+      <TextField
+        label={t('auth.account')}
+        error={errors.account}
+        value={values.account}
+        onChange={(e) => onChange({ ...values, account: e.currentTarget.value })}
+        placeholder={t('auth.accountPlaceholder')}
+        autoComplete="username"
+        inputMode="email"
+        data-testid="login-account"
+      />
+      <TextField
+        label={t('auth.password')}
+        error={errors.password}
+        type="password"
+        value={values.password}
+        onChange={(e) => onChange({ ...values, password: e.currentTarget.value })}
+        placeholder={t('auth.passwordPlaceholder')}
+        autoComplete="current-password"
+        data-testid="login-password"
+      />
+      <SubmitRow className="auth-actions" label={t('auth.login')} busy={busy} testId="login-submit" />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { LIMITS, type TRegisterRequest } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, PrimaryButton, Segmented, TextInput } from '../../../components/form';
+import { Field, Segmented, SubmitRow, TextField } from '../../../components/form';
 import { checkAccount, checkBirthDate, checkNewPasswordFor, checkNickname, validate } from './rules';
 
 type Values = { account: string; password: string; nickname: string; birth_date: string };
@@ -43,34 +43,31 @@ export function RegisterForm({
   };
   return (
     <form onSubmit={submit} noValidate className="auth-form">
-      <Field label={t('auth.account')} error={errors.account}>
-        <TextInput
-          value={values.account}
-          onChange={set('account')}
-          placeholder={t('auth.accountPlaceholder')}
-          autoComplete="username"
-          invalid={Boolean(errors.account)}
-        />
-      </Field>
-      <Field label={t('auth.password')} error={errors.password}>
-        <TextInput
-          type="password"
-          value={values.password}
-          onChange={set('password')}
-          placeholder={t('auth.newPasswordPlaceholder')}
-          autoComplete="new-password"
-          invalid={Boolean(errors.password)}
-        />
-      </Field>
-      <Field label={t('auth.nickname')} error={errors.nickname}>
-        <TextInput
-          value={values.nickname}
-          onChange={set('nickname')}
-          placeholder={t('auth.nicknamePlaceholder')}
-          maxLength={LIMITS.nicknameMax}
-          invalid={Boolean(errors.nickname)}
-        />
-      </Field>
+      <TextField
+        label={t('auth.account')}
+        error={errors.account}
+        value={values.account}
+        onChange={set('account')}
+        placeholder={t('auth.accountPlaceholder')}
+        autoComplete="username"
+      />
+      <TextField
+        label={t('auth.password')}
+        error={errors.password}
+        type="password"
+        value={values.password}
+        onChange={set('password')}
+        placeholder={t('auth.newPasswordPlaceholder')}
+        autoComplete="new-password"
+      />
+      <TextField
+        label={t('auth.nickname')}
+        error={errors.nickname}
+        value={values.nickname}
+        onChange={set('nickname')}
+        placeholder={t('auth.nicknamePlaceholder')}
+        maxLength={LIMITS.nicknameMax}
+      />
       <Field label={t('auth.gender')}>
         <Segmented<Gender>
           value={gender}
@@ -81,14 +78,16 @@ export function RegisterForm({
           ]}
         />
       </Field>
-      <Field label={t('auth.birthDate')} error={errors.birth_date} help={t('auth.birthDateHelp')}>
-        <TextInput type="date" value={values.birth_date} onChange={set('birth_date')} max={today} invalid={Boolean(errors.birth_date)} />
-      </Field>
-      <div className="auth-actions">
-        <PrimaryButton type="submit" busy={busy} testId="register-submit">
-          {t('auth.register')}
-        </PrimaryButton>
-      </div>
+      <TextField
+        label={t('auth.birthDate')}
+        error={errors.birth_date}
+        help={t('auth.birthDateHelp')}
+        type="date"
+        value={values.birth_date}
+        onChange={set('birth_date')}
+        max={today}
+      />
+      <SubmitRow className="auth-actions" label={t('auth.register')} busy={busy} testId="register-submit" />
     </form>
   );
 }

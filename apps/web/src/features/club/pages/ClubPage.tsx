@@ -1,5 +1,5 @@
 import '../club.css';
-import { CLUB_PRIVILEGES, CLUB_RICH_THRESHOLD, type ClubPrivilege, ErrorCode, type TClubHall, type TClubStatus } from '@app/shared';
+import { CLUB_PRIVILEGES, CLUB_RICH_THRESHOLD, type ClubPrivilege, type TClubHall, type TClubStatus } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageBar } from '../../../components/PageBar';
@@ -9,9 +9,10 @@ import { List, ListRow } from '../../../components/ui/ListRow';
 import { RankList, RankRow } from '../../../components/ui/RankList';
 import { RulesBlock } from '../../../components/ui/RulesBlock';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { PageLoading } from '../../../components/ui/Spinner';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useViewerQuery } from '../../../entities/viewer';
-import { ApiError } from '../../../lib/api';
+import { isSignedOut } from '../../../lib/api';
 import { useAppName } from '../../../lib/app-name';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { QueryProvider } from '../../../lib/query';
@@ -312,15 +313,9 @@ function ClubScreen() {
   const hall = useClubHallQuery(appName);
   const viewer = useViewerQuery();
 
-  if (!ready) {
-    return (
-      <div className="club-page club-center" aria-busy="true">
-        <div className="app-spinner" />
-      </div>
-    );
-  }
+  if (!ready) return <PageLoading className="club-page club-center" />;
 
-  const anonymous = !hasToken || (status.error instanceof ApiError && status.error.code === ErrorCode.NOT_LOGGED_IN);
+  const anonymous = isSignedOut(status.error);
   const state = anonymous ? 'anonymous' : status.data ? (status.data.member ? 'member' : 'guest') : status.isError ? 'error' : 'loading';
 
   const selectTab = (next: Tab) => {

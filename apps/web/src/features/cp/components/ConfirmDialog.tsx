@@ -23,7 +23,7 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, dang
       onClose={onCancel}
       closeLabel={cancelLabel}
       labelledBy={`${id}-title`}
-      className="cp-dialog"
+      className="cp-dialog ui-scope"
       testId={testId ?? 'cp-dialog'}
     >
       <h3 id={`${id}-title`} className="cp-dialog-title">

@@ -1,12 +1,12 @@
 import '../cp.css';
-import { ErrorCode } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageBar } from '../../../components/PageBar';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { PageLoading } from '../../../components/ui/Spinner';
 import { useViewerQuery } from '../../../entities/viewer';
-import { ApiError } from '../../../lib/api';
+import { isSignedOut } from '../../../lib/api';
 import { useAppName } from '../../../lib/app-name';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
@@ -23,19 +23,13 @@ function CpScreen() {
   const viewer = useViewerQuery();
   useCpLive(token);
 
-  if (!ready) {
-    return (
-      <div className="cp-page cp-center" aria-busy="true">
-        <div className="app-spinner" />
-      </div>
-    );
-  }
-  const anonymous = !token || (status.error instanceof ApiError && status.error.code === ErrorCode.NOT_LOGGED_IN);
+  if (!ready) return <PageLoading className="cp-page cp-center" />;
+  const anonymous = isSignedOut(status.error, token);
   const data = status.data;
   const state = anonymous ? 'anonymous' : data ? (data.pair ? 'paired' : 'single') : status.isError ? 'error' : 'loading';
 
   return (
-    <div className="cp-page" data-testid="cp-page" data-state={state}>
+    <div className="cp-page ui-scope" data-testid="cp-page" data-state={state}>
       <PageBar title={t('bar')} />
       <header className="cp-hero">
         <PairVisual me={viewer.data ?? null} partner={data?.pair?.partner ?? null} size={56} />

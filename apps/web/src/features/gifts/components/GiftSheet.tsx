@@ -3,6 +3,7 @@ import { type ComponentType, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { AssetIcon, GiftIcon } from '../../../components/GiftIcon';
+import { ChipGroup } from '../../../components/ui/ChipGroup';
 import { Sheet } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useToast } from '../../../components/ui/Toast';
@@ -130,20 +131,16 @@ export function GiftSheet({ receiver, appName, onClose, onSent, receiverAction: 
             ))}
       </div>
 
-      <fieldset className="rk-counts" aria-label={t('sheet.count')}>
-        {GIFT_COUNTS.map((n) => (
-          <button
-            key={n}
-            type="button"
-            aria-pressed={count === n}
-            className={`rk-count${count === n ? ' is-selected' : ''}`}
-            onClick={() => setCount(n)}
-            data-testid={`count-${n}`}
-          >
-            ×{n}
-          </button>
-        ))}
-      </fieldset>
+      <ChipGroup
+        label={t('sheet.count')}
+        options={GIFT_COUNTS}
+        value={count}
+        onChange={setCount}
+        testId={(n) => `count-${n}`}
+        className="rk-counts"
+      >
+        {(n) => `×${n}`}
+      </ChipGroup>
 
       <footer className="rk-sheet-foot">
         <div className="rk-balance" data-testid="gift-sheet-balance">

@@ -1,5 +1,5 @@
 import '../notices.css';
-import { ErrorCode, type TNoticeItem } from '@app/shared';
+import type { TNoticeItem } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { List, ListRow } from '../../../components/ui/ListRow';
 import { Sheet } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { ApiError } from '../../../lib/api';
+import { isSignedOut } from '../../../lib/api';
 import { useAppName } from '../../../lib/app-name';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
@@ -44,7 +44,13 @@ function MessageLink({ href }: { href: string }) {
 function MessageSheet({ item, onClose }: { item: TNoticeItem; onClose: () => void }) {
   const { t, i18n } = useTranslation('notices');
   return (
-    <Sheet onClose={onClose} closeLabel={t('h5.close')} labelledBy="notice-title" className="notices-sheet" panelTestId="notice-sheet">
+    <Sheet
+      onClose={onClose}
+      closeLabel={t('h5.close')}
+      labelledBy="notice-title"
+      className="notices-sheet ui-light ui-scope"
+      panelTestId="notice-sheet"
+    >
       <div className="notices-sheet-head">
         <OfficialAvatar size={36} />
         <div>
@@ -108,7 +114,7 @@ function MessagesScreen() {
   const [open, setOpen] = useState<TNoticeItem | null>(null);
   useNoticesLive();
 
-  const anonymous = !token || (list.error instanceof ApiError && list.error.code === ErrorCode.NOT_LOGGED_IN);
+  const anonymous = isSignedOut(list.error, token);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const unread = unreadCount.data ?? list.data?.pages[0]?.unread ?? 0;
   const state = anonymous ? 'anonymous' : list.data ? (items.length ? 'list' : 'empty') : list.isError ? 'error' : 'loading';
@@ -118,9 +124,9 @@ function MessagesScreen() {
     if (!item.read) markRead.mutate({ id: item.id });
   };
 
-  if (!ready) return <div className="notices-page" aria-busy="true" />;
+  if (!ready) return <div className="notices-page ui-light" aria-busy="true" />;
   return (
-    <div className="notices-page" data-testid="notices-page" data-state={state}>
+    <div className="notices-page ui-light ui-scope" data-testid="notices-page" data-state={state}>
       <PageBar
         action={
           unread > 0 ? (

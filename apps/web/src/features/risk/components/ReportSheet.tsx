@@ -2,7 +2,9 @@ import '../risk.css';
 import { ErrorCode, LIMITS, RISK_REASONS, type RiskReason, type TPublicProfile } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChipGroup } from '../../../components/ui/ChipGroup';
 import { Sheet } from '../../../components/ui/Sheet';
+import { CountedTextArea } from '../../../components/ui/TextArea';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/bridge';
 import { useReportMutation } from '../api/report';
@@ -49,22 +51,17 @@ export default function ReportSheet({
     <Sheet onClose={onClose} closeLabel={t('report.cancel')} labelledBy="report-title" className="report-sheet" testId="report-sheet">
       <h2 id="report-title">{t('report.title', { name: profile.nickname })}</h2>
       <p className="report-sheet-sub">{t('report.sub')}</p>
-      <fieldset className="report-reasons" aria-label={t('report.reason')}>
-        {USER_REASONS.map((r) => (
-          <button
-            key={r}
-            type="button"
-            className="report-reason"
-            aria-pressed={reason === r}
-            onClick={() => setReason(r)}
-            data-testid={`report-reason-${r}`}
-          >
-            {t(`reason.${r}`)}
-          </button>
-        ))}
-      </fieldset>
-      <textarea
-        className="report-text"
+      <ChipGroup
+        label={t('report.reason')}
+        options={USER_REASONS}
+        value={reason}
+        onChange={setReason}
+        testId={(r) => `report-reason-${r}`}
+        className="report-reasons"
+      >
+        {(r) => t(`reason.${r}`)}
+      </ChipGroup>
+      <CountedTextArea
         value={text}
         maxLength={LIMITS.riskTextMax}
         placeholder={t('report.placeholder')}
@@ -72,9 +69,6 @@ export default function ReportSheet({
         onChange={(e) => setText(e.currentTarget.value)}
         data-testid="report-text"
       />
-      <p className="report-count">
-        {text.length}/{LIMITS.riskTextMax}
-      </p>
       {error ? (
         <p className="report-error" role="alert">
           {error}

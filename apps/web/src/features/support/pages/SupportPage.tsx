@@ -1,6 +1,5 @@
 import '../support.css';
 import {
-  ErrorCode,
   FEEDBACK_CATEGORIES,
   type FeedbackCategory,
   LIMITS,
@@ -13,10 +12,13 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageBar } from '../../../components/PageBar';
+import { ChipGroup } from '../../../components/ui/ChipGroup';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { List, ListRow } from '../../../components/ui/ListRow';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { ApiError } from '../../../lib/api';
+import { Spinner } from '../../../components/ui/Spinner';
+import { CountedTextArea } from '../../../components/ui/TextArea';
+import { ApiError, isSignedOut } from '../../../lib/api';
 import { useAppName } from '../../../lib/app-name';
 import { toast } from '../../../lib/bridge';
 import { QueryProvider } from '../../../lib/query';
@@ -64,7 +66,7 @@ function ImagePicker({ images, onChange }: { images: TSupportImage[]; onChange: 
       ))}
       {images.length < LIMITS.supportImagesPerMessageMax ? (
         <button type="button" className="sp-add-image" onClick={() => input.current?.click()} disabled={busy} aria-label={t('addImage')}>
-          {busy ? <span className="sp-spinner" /> : <span aria-hidden="true">＋</span>}
+          {busy ? <Spinner size={18} /> : <span aria-hidden="true">＋</span>}
           <small>{t('imageCount', { count: images.length, max: LIMITS.supportImagesPerMessageMax })}</small>
         </button>
       ) : null}
@@ -110,28 +112,22 @@ function NewThread({ onCreated }: { onCreated: (id: number) => void }) {
     >
       <section className="sp-card">
         <h2 className="sp-label">{t('category')}</h2>
-        <fieldset className="sp-chips" aria-label={t('category')}>
-          {FEEDBACK_CATEGORIES.map((c) => (
-            <button
-              key={c}
-              type="button"
-              aria-pressed={category === c}
-              className={category === c ? 'sp-chip sp-chip-on' : 'sp-chip'}
-              onClick={() => setCategory(c)}
-              data-testid={`support-category-${c}`}
-            >
-              {t(`categories.${c}`)}
-            </button>
-          ))}
-        </fieldset>
+        <ChipGroup
+          label={t('category')}
+          options={FEEDBACK_CATEGORIES}
+          value={category}
+          onChange={setCategory}
+          testId={(c) => `support-category-${c}`}
+        >
+          {(c) => t(`categories.${c}`)}
+        </ChipGroup>
       </section>
       <section className="sp-card">
         <label className="sp-label" htmlFor="sp-text">
           {t('describe')}
         </label>
-        <textarea
+        <CountedTextArea
           id="sp-text"
-          className="sp-textarea"
           rows={6}
           maxLength={LIMITS.supportMessageTextMax}
           placeholder={t('describeHint')}
@@ -139,9 +135,6 @@ function NewThread({ onCreated }: { onCreated: (id: number) => void }) {
           onChange={(e) => setText(e.target.value)}
           data-testid="support-text"
         />
-        <div className="sp-count">
-          {text.length}/{LIMITS.supportMessageTextMax}
-        </div>
         <h2 className="sp-label">{t('screenshots')}</h2>
         <ImagePicker images={images} onChange={setImages} />
       </section>
@@ -371,8 +364,8 @@ function SupportScreen() {
   const list = useMyThreads(Boolean(token) && !threadId && !composing);
   useSupportLive();
   const go = (next: Record<string, string>) => setParams(next);
-  const anonymous = !token || (list.error instanceof ApiError && list.error.code === ErrorCode.NOT_LOGGED_IN);
-  if (!ready) return <div className="sp-page" aria-busy="true" />;
+  const anonymous = isSignedOut(list.error, token);
+  if (!ready) return <div className="sp-page ui-light" aria-busy="true" />;
   // the brand's app_name (and the language) stay in the address while moving between views
   const keep: Record<string, string> = {};
   for (const k of ['app_name', 'app-language']) {
@@ -382,7 +375,7 @@ function SupportScreen() {
   const back = threadId || composing ? () => go(keep) : undefined;
   const items = list.data?.items ?? [];
   return (
-    <div className="sp-page" data-testid="support-page">
+    <div className="sp-page ui-light ui-scope" data-testid="support-page">
       <PageBar title={threadId ? t('chatTitle') : composing ? t('newTitle') : t('title')} {...(back ? { onBack: back } : {})} />
       {anonymous ? (
         <div className="sp-center" data-testid="support-login">
