@@ -8,17 +8,14 @@
 import { type QueueFilter, queue } from '@app/server/src/modules/support/repo';
 import { type AuditSearch, searchAudit } from '@app/server/src/platform/audit';
 import { type Db, openPostgres } from '@app/server/src/platform/db';
-import { migrate } from '@app/server/src/platform/migrate';
+import { benchSchema, p95 } from './lib';
 
 const N = Number(process.env.BENCH_CONSOLE_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_CONSOLE_RUNS ?? 40);
 const SEQ_RUNS = Number(process.env.BENCH_CONSOLE_SEQ_RUNS ?? 5);
 const SCHEMA = 'bench_console';
 const PAGE = 20;
-const url = process.env.DATABASE_URL;
 const TARGET_MS = 50;
-
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
 
 async function timed(runs: number, fn: () => Promise<unknown>): Promise<number> {
   await fn(); // warm
@@ -73,14 +70,9 @@ async function seed(db: Db) {
 }
 
 async function main() {
-  if (!url) {
-    console.log('console-lists: skipped (needs DATABASE_URL for PostgreSQL)');
-    return;
-  }
-  const admin = openPostgres(url, { max: 1 });
-  await admin.exec(`drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
-  const db = openPostgres(url, { schema: SCHEMA, max: 1 });
-  await migrate(db);
+  const bench = await benchSchema('console-lists', SCHEMA, 1);
+  if (!bench) return;
+  const { db, url } = bench;
   await seed(db);
   // the same calls on a session that may not use an index: the sequential scan of each query
   // (settings of the connection itself: a pooled connection may be replaced after being idle)
@@ -143,9 +135,7 @@ async function main() {
   const slow = rows.filter((r) => r.p95 >= TARGET_MS);
   console.log(slow.length ? `\n${slow.length} over ${TARGET_MS} ms: ${slow.map((r) => r.name).join('; ')}` : '\nall under target');
   await seq.close();
-  await db.close();
-  await admin.exec(`drop schema if exists ${SCHEMA} cascade`);
-  await admin.close();
+  await bench.drop();
   if (process.env.BENCH_CHECK && slow.length) process.exitCode = 1;
 }
 

@@ -6,9 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '@app/server/src/app';
 import { loadConfig } from '@app/server/src/config';
-import { register } from '@app/server/src/modules/accounts/service';
-import { postLegs, runOperation } from '@app/server/src/modules/ledger/service';
 import { type Db, openPglite, openPostgres } from '@app/server/src/platform/db';
+import { directRegistrar, mintGold, roseGiftId } from '@app/server/src/test/direct-seed';
 import { computeSign, makeNonce } from '@app/shared';
 
 const GIFTS = Number(process.env.BENCH_GIFTS ?? 1000);
@@ -17,22 +16,11 @@ const SECRET = 'bench-secret';
 async function rate(db: Db): Promise<number> {
   const config = loadConfig({ API_SECRET: SECRET, LOG_LEVEL: 'error', DEMO: 'false' }, { webDist: '/nonexistent' });
   const { app } = await buildApp(config, { db, seed: false, jobs: false });
-  const deps = { db, now: () => new Date(), userTokenTtlSeconds: 3600 };
-  const mk = (name: string, gender: 'male' | 'female') =>
-    register(deps, {
-      account: `${name}@emb.local`,
-      password: 'BenchPass1',
-      nickname: name,
-      gender,
-      birth_date: '1990-01-01',
-      app_name: 'default',
-    });
+  const mk = directRegistrar(db, 'emb.local', 'BenchPass1');
   const sender = await mk('sender', 'male');
   const anchor = await mk('anchor', 'female');
-  await runOperation(db, { scope: 'bench', requestId: 'fund-sender', kind: 'recharge', body: {} }, (q, id) =>
-    postLegs(q, id, 'recharge', [{ from: { system: 'mint' }, to: { user: sender.user.id }, asset: 'gold_coin', amount: 1_000_000 }]),
-  );
-  const gift = (await db.query<{ id: number }>(`select id from gifts where brand = 'default' and code = 'rose'`)).rows[0]!.id;
+  await mintGold(db, 'bench', 'fund-sender', sender.user.id, 1_000_000);
+  const gift = await roseGiftId(db);
   const send = async (i: number) => {
     const params: Record<string, unknown> = {
       to_user_id: anchor.user.id,

@@ -30,8 +30,7 @@ async function serverProcess() {
   const { buildApp } = await import('@app/server/src/app');
   const { loadConfig } = await import('@app/server/src/config');
   const { openPostgres } = await import('@app/server/src/platform/db');
-  const { register } = await import('@app/server/src/modules/accounts/service');
-  const { postLegs, runOperation } = await import('@app/server/src/modules/ledger/service');
+  const { directRegistrar, mintGold, roseGiftId } = await import('@app/server/src/test/direct-seed');
   const admin = openPostgres(url!, { max: 1 });
   await admin.exec(`drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
   await admin.close();
@@ -47,33 +46,22 @@ async function serverProcess() {
     { webDist: '/nonexistent', redisPrefix: `bench:${randomBytes(3).toString('hex')}:` },
   );
   const { app } = await buildApp(config, { db, seed: false });
-  const deps = { db, now: () => new Date(), userTokenTtlSeconds: 3600 };
-  const mk = (name: string, gender: 'male' | 'female') =>
-    register(deps, {
-      account: `${name}@bench.local`,
-      password: 'BenchPass1',
-      nickname: name,
-      gender,
-      birth_date: '1990-01-01',
-      app_name: 'default',
-    });
+  const mk = directRegistrar(db, 'bench.local', 'BenchPass1');
   const anchor = await mk('anchor', 'female');
   const tokens: string[] = [];
   for (let i = 0; i < SENDERS; i++) {
     const s = await mk(`s${i}`, 'male');
-    await runOperation(db, { scope: 'bench', requestId: `fund-${s.user.id}`, kind: 'recharge', body: {} }, (q, id) =>
-      postLegs(q, id, 'recharge', [{ from: { system: 'mint' }, to: { user: s.user.id }, asset: 'gold_coin', amount: 1_000_000_000 }]),
-    );
+    await mintGold(db, 'bench', `fund-${s.user.id}`, s.user.id, 1_000_000_000);
     tokens.push(s.access_token);
   }
-  const gift = await db.query<{ id: number }>(`select id from gifts where brand = 'default' and code = 'rose'`);
+  const giftId = await roseGiftId(db);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   process.send!({
     port: typeof addr === 'object' && addr ? addr.port : 0,
     tokens,
     anchorId: anchor.user.id,
-    giftId: gift.rows[0]!.id,
+    giftId,
   } satisfies Setup);
   process.once('message', () => {
     void app.close().finally(() => process.exit(0));

@@ -8,27 +8,18 @@
 import { randomBytes } from 'node:crypto';
 import { MemoryRankIndex, type RankIndex, RedisRankIndex } from '@app/server/src/modules/rankings/rank-index';
 import { boardKey, scoreOf, wholeBoard } from '@app/server/src/modules/rankings/repo';
-import { openPostgres } from '@app/server/src/platform/db';
-import { migrate } from '@app/server/src/platform/migrate';
 import { Redis } from 'ioredis';
+import { benchSchema, p95 } from './lib';
 
 const N = Number(process.env.BENCH_RANK_USERS ?? 1_000_000);
 const LOOKUPS = 2000;
 const PEER_LOOKUPS = 30;
 const SCHEMA = 'bench_rank';
-const url = process.env.DATABASE_URL;
-
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
 
 async function main() {
-  if (!url) {
-    console.log('my-rank: skipped (needs DATABASE_URL for PostgreSQL)');
-    return;
-  }
-  const admin = openPostgres(url, { max: 1 });
-  await admin.exec(`drop schema if exists ${SCHEMA} cascade; create schema ${SCHEMA}`);
-  const db = openPostgres(url, { schema: SCHEMA, max: 4 });
-  await migrate(db);
+  const bench = await benchSchema('my-rank', SCHEMA, 4);
+  if (!bench) return;
+  const { db } = bench;
   const board = { board: 'rich', scope: 'default:default', period: 'all' };
   const t0 = Date.now();
   await db.query(
@@ -79,9 +70,7 @@ async function main() {
     );
     close();
   }
-  await db.close();
-  await admin.exec(`drop schema ${SCHEMA} cascade`);
-  await admin.close();
+  await bench.drop();
 }
 
 await main();

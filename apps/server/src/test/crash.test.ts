@@ -7,12 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import { computeSign, makeNonce } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register } from '../modules/accounts/service';
 import { seedCatalogue } from '../modules/gifts/catalogue';
-import { postLegs, runOperation } from '../modules/ledger/service';
 import { verifyLedger } from '../modules/ledger/verify';
 import { type Db, openPostgres } from '../platform/db';
 import { migrate } from '../platform/migrate';
+import { directRegistrar, mintGold, roseGiftId } from './direct-seed';
 import { freePort, type ServerProcess, startServerProcess } from './server-process';
 
 const url = process.env.DATABASE_URL;
@@ -46,26 +45,15 @@ describePg('crash safety (SIGKILL during gift load, PostgreSQL)', () => {
   });
 
   it('loses no acknowledged gift and applies none twice', async () => {
-    const deps = { db, now: () => new Date(), userTokenTtlSeconds: 3600 };
-    const mk = (name: string, gender: 'male' | 'female') =>
-      register(deps, {
-        account: `${name}@crash.local`,
-        password: 'CrashPass1',
-        nickname: name,
-        gender,
-        birth_date: '1990-01-01',
-        app_name: 'default',
-      });
+    const mk = directRegistrar(db, 'crash.local', 'CrashPass1');
     const anchor = await mk('anchor', 'female');
     const senders: Array<Awaited<ReturnType<typeof mk>>> = [];
     for (let i = 0; i < SENDERS; i++) {
       const s = await mk(`s${i}`, 'male');
-      await runOperation(db, { scope: 'test', requestId: `fund-${s.user.id}`, kind: 'recharge', body: {} }, (q, id) =>
-        postLegs(q, id, 'recharge', [{ from: { system: 'mint' }, to: { user: s.user.id }, asset: 'gold_coin', amount: FUNDS }]),
-      );
+      await mintGold(db, 'test', `fund-${s.user.id}`, s.user.id, FUNDS);
       senders.push(s);
     }
-    const rose = (await db.query<{ id: number }>(`select id from gifts where brand = 'default' and code = 'rose'`)).rows[0]!.id;
+    const rose = await roseGiftId(db);
 
     server = await startServerProcess(env(), { port });
     const base = `http://127.0.0.1:${port}`;

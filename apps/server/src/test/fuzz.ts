@@ -1035,6 +1035,13 @@ export function buildRequest(route: FuzzRoute, c: FuzzCase, s: SendContext): Bui
 
   const headers: Record<string, string | string[]> = { ...c.headers };
   const signingField = (key: string, fallback: FuzzValue): FuzzValue => (c.signing && key in c.signing ? c.signing[key] : fallback);
+  /** the signing fields a signed call carries besides `sign` (null: the case leaves one out) */
+  const signingFields = () =>
+    [
+      ['timestamp', signingField('timestamp', s.timestamp)],
+      ['nonce', signingField('nonce', s.nonce)],
+      ['access_key', signingField('access_key', s.accessKey)],
+    ] as const;
   /** broken signing fields: an error unless they came out as a valid signature after all (`nonce=1234567890123456` in a query) */
   const signingBroken = (view: Record<string, unknown>, computed: string | null) =>
     !(
@@ -1064,11 +1071,7 @@ export function buildRequest(route: FuzzRoute, c: FuzzCase, s: SendContext): Bui
 
   if (route.method === 'GET') {
     if (route.signed) {
-      for (const [k, v] of [
-        ['timestamp', signingField('timestamp', s.timestamp)],
-        ['nonce', signingField('nonce', s.nonce)],
-        ['access_key', signingField('access_key', s.accessKey)],
-      ] as const) {
+      for (const [k, v] of signingFields()) {
         if (v !== null) addPair(k, v);
       }
     }
@@ -1098,11 +1101,7 @@ export function buildRequest(route: FuzzRoute, c: FuzzCase, s: SendContext): Bui
         .map(([k, v]) => `${JSON.stringify(k)}:${toJsonText(v)}`);
       members.push(...c.rawMembers);
       if (route.signed) {
-        for (const [k, v] of [
-          ['timestamp', signingField('timestamp', s.timestamp)],
-          ['nonce', signingField('nonce', s.nonce)],
-          ['access_key', signingField('access_key', s.accessKey)],
-        ] as const) {
+        for (const [k, v] of signingFields()) {
           if (v !== null) members.push(`${JSON.stringify(k)}:${toJsonText(v)}`);
         }
       }
