@@ -38,67 +38,47 @@ export interface RewardTier {
   fragments: number;
 }
 
-const tiers = (rows: Array<[from: number, to: number, coins: number, fragments: number]>): RewardTier[] =>
-  rows.map(([from, to, coins, fragments]) => ({ from, to, coins, fragments }));
+/** The places every board pays: the top 3 of a day, the top 10 of a week (4th to 10th share a tier). */
+const PAID_PLACES: Record<RewardPeriod, Array<[from: number, to: number]>> = {
+  daily: [
+    [1, 1],
+    [2, 2],
+    [3, 3],
+  ],
+  weekly: [
+    [1, 1],
+    [2, 2],
+    [3, 3],
+    [4, 10],
+  ],
+};
+
+/** What each of PAID_PLACES receives, in order of place. */
+interface Pay {
+  coins: number[];
+  fragments: number[];
+}
+/** A board's tiers: the daily and the weekly pay of PAID_PLACES. */
+const payTable = (daily: Pay, weekly: Pay): Record<RewardPeriod, RewardTier[]> => ({
+  daily: tiersOf('daily', daily),
+  weekly: tiersOf('weekly', weekly),
+});
+const tiersOf = (period: RewardPeriod, pay: Pay): RewardTier[] =>
+  PAID_PLACES[period].map(([from, to], i) => ({ from, to, coins: pay.coins[i]!, fragments: pay.fragments[i]! }));
 
 /** rich and charm pay alike */
-const USER_BOARD_TIERS: Record<RewardPeriod, RewardTier[]> = {
-  daily: tiers([
-    [1, 1, 500, 100],
-    [2, 2, 300, 60],
-    [3, 3, 100, 30],
-  ]),
-  weekly: tiers([
-    [1, 1, 5000, 1000],
-    [2, 2, 3000, 600],
-    [3, 3, 2000, 400],
-    [4, 10, 500, 100],
-  ]),
-};
+const USER_BOARD_TIERS = payTable(
+  { coins: [500, 300, 100], fragments: [100, 60, 30] },
+  { coins: [5000, 3000, 2000, 500], fragments: [1000, 600, 400, 100] },
+);
 
 export const RANK_REWARDS: Record<Board, Record<RewardPeriod, RewardTier[]>> = {
   rich: USER_BOARD_TIERS,
   charm: USER_BOARD_TIERS,
   // each partner receives the tier
-  cp: {
-    daily: tiers([
-      [1, 1, 300, 60],
-      [2, 2, 200, 40],
-      [3, 3, 100, 20],
-    ]),
-    weekly: tiers([
-      [1, 1, 3000, 600],
-      [2, 2, 2000, 400],
-      [3, 3, 1000, 200],
-      [4, 10, 300, 60],
-    ]),
-  },
-  newer: {
-    daily: tiers([
-      [1, 1, 200, 50],
-      [2, 2, 100, 30],
-      [3, 3, 50, 20],
-    ]),
-    weekly: tiers([
-      [1, 1, 2000, 400],
-      [2, 2, 1200, 250],
-      [3, 3, 800, 150],
-      [4, 10, 200, 50],
-    ]),
-  },
-  buddy: {
-    daily: tiers([
-      [1, 1, 150, 30],
-      [2, 2, 100, 20],
-      [3, 3, 50, 10],
-    ]),
-    weekly: tiers([
-      [1, 1, 1500, 300],
-      [2, 2, 1000, 200],
-      [3, 3, 500, 100],
-      [4, 10, 150, 30],
-    ]),
-  },
+  cp: payTable({ coins: [300, 200, 100], fragments: [60, 40, 20] }, { coins: [3000, 2000, 1000, 300], fragments: [600, 400, 200, 60] }),
+  newer: payTable({ coins: [200, 100, 50], fragments: [50, 30, 20] }, { coins: [2000, 1200, 800, 200], fragments: [400, 250, 150, 50] }),
+  buddy: payTable({ coins: [150, 100, 50], fragments: [30, 20, 10] }, { coins: [1500, 1000, 500, 150], fragments: [300, 200, 100, 30] }),
 };
 
 /** the last rank a board pays in that period (3 daily, 10 weekly) */

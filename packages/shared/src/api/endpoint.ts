@@ -59,6 +59,29 @@ export function endpoint<const M extends HttpMethod, const P extends string, con
   return { method, path, schemas };
 }
 
+/**
+ * The POSTs on one record of a collection (`<base>/:id/<action>`) that share the record's params
+ * schema and answer with the same schema: `on('status', 'ZStatusRequest')` declares one, with its
+ * body's schema (none for an action without a body).
+ */
+export function recordActions<const Base extends string, const Params extends SchemaName, const Response extends SchemaName>(
+  base: Base,
+  params: Params,
+  response: Response,
+) {
+  function on<const A extends string, const Body extends SchemaName>(
+    action: A,
+    body: Body,
+  ): Endpoint<'POST', `${Base}/:id/${A}`, { readonly params: Params; readonly body: Body; readonly response: Response }>;
+  function on<const A extends string>(
+    action: A,
+  ): Endpoint<'POST', `${Base}/:id/${A}`, { readonly params: Params; readonly response: Response }>;
+  function on(action: string, body?: SchemaName): Endpoint {
+    return { method: 'POST', path: `${base}/:id/${action}`, schemas: body ? { params, body, response } : { params, response } };
+  }
+  return on;
+}
+
 type Part = 'params' | 'query' | 'body' | 'response';
 type NameOf<E, K extends Part> = E extends Endpoint<HttpMethod, string, infer S> ? (K extends keyof S ? S[K] : undefined) : never;
 /** What a part of an endpoint is before parsing (what a caller sends) and after (what a handler gets). */
