@@ -1,11 +1,12 @@
-import { BOARDS, BRAND_IDS, LIMITS, REWARD_PERIODS, type TAdminRankPayout } from '@app/shared';
-import { Alert, Card, Form, Input, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { BOARDS, LIMITS, REWARD_PERIODS, type TAdminRankPayout } from '@app/shared';
+import { Alert, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type PayoutsFilter, usePayouts } from '../api/rankRewards';
 import { REPORTS_API } from '../api/reports';
-import { FilterActions } from '../kit/FilterActions';
-import { serverPaging } from '../kit/paging';
+import { StackedCell } from '../kit/cells';
+import { BRAND_OPTIONS, FilterForm, FilterInput, FilterSelect, optionsOf } from '../kit/filters';
+import { ListCard } from '../kit/ListCard';
+import { ListTable, usePagedFilter } from '../kit/ListTable';
 import { withQuery } from '../kit/withQuery';
 import { ExportButton } from './reports/ExportButton';
 
@@ -25,11 +26,10 @@ function periodLabel(key: string): string {
 
 function Payouts() {
   const { t, i18n } = useTranslation('admin');
-  const [filter, setFilter] = useState<PayoutsFilter>({ page: 1, page_size: PAGE_SIZE });
-  const payouts = usePayouts(filter);
+  const list = usePagedFilter<PayoutsFilter>({ page: 1, page_size: PAGE_SIZE });
+  const payouts = usePayouts(list.filter);
 
-  const search = (v: FilterValues) =>
-    setFilter({ page: 1, page_size: PAGE_SIZE, board: v.board, period: v.period, brand: v.brand, user: v.user?.trim() || undefined });
+  const search = (v: FilterValues) => list.search({ board: v.board, period: v.period, brand: v.brand, user: v.user?.trim() || undefined });
 
   const columns: TableColumnsType<TAdminRankPayout> = [
     {
@@ -44,28 +44,14 @@ function Payouts() {
       title: t('rankRewards.periodKey'),
       key: 'period',
       width: 150,
-      render: (_: unknown, p) => (
-        <Space direction="vertical" size={0}>
-          <span>{periodLabel(p.period)}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {p.scope}
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_: unknown, p) => <StackedCell main={periodLabel(p.period)} sub={p.scope} />,
     },
     { title: t('rankRewards.rank'), dataIndex: 'rank', key: 'rank', width: 70, align: 'right' },
     {
       title: t('rankRewards.winner'),
       key: 'user',
       width: 150,
-      render: (_: unknown, p) => (
-        <Space direction="vertical" size={0}>
-          <span>{p.user.nickname}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {p.user.public_id}
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_: unknown, p) => <StackedCell main={p.user.nickname} sub={p.user.public_id} />,
     },
     { title: t('rankRewards.score'), dataIndex: 'score', key: 'score', width: 90, align: 'right' },
     {
@@ -86,66 +72,48 @@ function Payouts() {
   ];
 
   return (
-    <Card
+    <ListCard
       title={t('rankRewards.title')}
-      extra={<ExportButton endpoint={REPORTS_API.exports.rankPayouts} filters={filter} />}
-      data-testid="admin-page"
+      actions={[<ExportButton key="export" endpoint={REPORTS_API.exports.rankPayouts} filters={list.filter} />]}
     >
       <Alert type="info" showIcon message={t('rankRewards.hint')} style={{ marginBottom: 16 }} />
-      <Form<FilterValues> layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 16 }}>
-        <Form.Item name="board">
-          <Select
-            allowClear
-            placeholder={t('rankRewards.board')}
-            style={{ width: 140 }}
-            options={BOARDS.map((b) => ({ value: b, label: t(`rankRewards.boards.${b}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="period">
-          <Select
-            allowClear
-            placeholder={t('rankRewards.period')}
-            style={{ width: 140 }}
-            options={REWARD_PERIODS.map((p) => ({ value: p, label: t(`rankRewards.periods.${p}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="brand">
-          <Select
-            allowClear
-            placeholder={t('rankRewards.brand')}
-            style={{ width: 140 }}
-            options={BRAND_IDS.map((b) => ({ value: b, label: b }))}
-          />
-        </Form.Item>
-        <Form.Item name="user">
-          <Input allowClear placeholder={t('rankRewards.user')} style={{ width: 170 }} />
-        </Form.Item>
-        <FilterActions
-          searchLabel={t('rankRewards.search')}
-          resetLabel={t('rankRewards.reset')}
-          onReset={() => setFilter({ page: 1, page_size: PAGE_SIZE })}
-          searchTestId="payouts-search"
+      <FilterForm<FilterValues>
+        onSearch={search}
+        onReset={list.reset}
+        searchLabel={t('rankRewards.search')}
+        resetLabel={t('rankRewards.reset')}
+        searchTestId="payouts-search"
+      >
+        <FilterSelect
+          name="board"
+          width={140}
+          placeholder={t('rankRewards.board')}
+          options={optionsOf(BOARDS, (b) => t(`rankRewards.boards.${b}`))}
         />
-      </Form>
-      <Table<TAdminRankPayout>
+        <FilterSelect
+          name="period"
+          width={140}
+          placeholder={t('rankRewards.period')}
+          options={optionsOf(REWARD_PERIODS, (p) => t(`rankRewards.periods.${p}`))}
+        />
+        <FilterSelect name="brand" width={140} placeholder={t('rankRewards.brand')} options={BRAND_OPTIONS} />
+        <FilterInput name="user" width={170} placeholder={t('rankRewards.user')} />
+      </FilterForm>
+      <ListTable<TAdminRankPayout>
         rowKey={(p) => `${p.board}|${p.scope}|${p.period}|${p.user.id}`}
-        size="middle"
         columns={columns}
-        dataSource={payouts.data?.items ?? []}
+        page={payouts.data}
         loading={payouts.isFetching}
-        scroll={{ x: 1080 }}
-        locale={{ emptyText: t('rankRewards.empty') }}
-        onRow={() => ({ 'data-testid': 'payouts-row' }) as object}
-        pagination={serverPaging({
-          current: filter.page,
-          pageSize: PAGE_SIZE,
-          total: payouts.data?.total,
-          showTotal: (total) => t('rankRewards.total', { count: total }),
-          onChange: (page) => setFilter((f) => ({ ...f, page })),
-        })}
-        data-testid="payouts-table"
+        scrollX={1080}
+        emptyText={t('rankRewards.empty')}
+        rowTestId="payouts-row"
+        current={list.filter.page}
+        pageSize={PAGE_SIZE}
+        onPage={list.setPage}
+        showTotal={(total) => t('rankRewards.total', { count: total })}
+        testId="payouts-table"
       />
-    </Card>
+    </ListCard>
   );
 }
 

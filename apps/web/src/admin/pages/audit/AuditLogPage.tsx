@@ -3,31 +3,29 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Checkbox,
   Col,
-  DatePicker,
   Descriptions,
-  Drawer,
   Empty,
   Form,
-  Input,
   Row,
-  Select,
   Skeleton,
   Space,
-  Table,
   type TableColumnsType,
   Tag,
   Tooltip,
   Typography,
 } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryProvider } from '../../../lib/query';
 import { type AuditFilter, useAuditChain, useAuditFacets, useAuditLogs, useVerifyAuditChain } from '../../api/audit';
 import { REPORTS_API } from '../../api/reports';
+import { DetailDrawer, DetailSections } from '../../kit/DetailDrawer';
+import { DateRangeFilter, type DateRangeValue, FilterForm, FilterInput, FilterSelect } from '../../kit/filters';
+import { formatTime as formatAt } from '../../kit/format';
+import { ListCard } from '../../kit/ListCard';
+import { ListTable, usePagedFilter } from '../../kit/ListTable';
+import { withQuery } from '../../kit/withQuery';
 import { ExportButton } from '../reports/ExportButton';
 
 const PAGE_SIZE = LIMITS.pageSizeDefault;
@@ -48,15 +46,11 @@ interface FilterValues {
   admin_id?: number;
   action?: string;
   target?: string;
-  dates?: [Dayjs | null, Dayjs | null] | null;
+  dates?: DateRangeValue;
   denied?: boolean;
 }
 
-function formatTime(iso: string | null, locale: string): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(locale, { hour12: false });
-}
+const formatTime = (iso: string | null, locale: string) => formatAt(iso, locale, { hour12: false });
 
 /** A JSON value as indented text (rendered as text: nothing in it is markup). */
 function JsonBlock({ value, testId }: { value: unknown; testId?: string }) {
@@ -117,15 +111,16 @@ function ChainStatus({
 function EntryDrawer({ entry, onClose }: { entry: TAuditLogEntry | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('audit');
   return (
-    <Drawer
+    <DetailDrawer
       open={entry !== null}
       onClose={onClose}
       width={760}
       title={entry ? `${entry.action} · #${entry.seq ?? entry.id}` : ''}
-      destroyOnHidden
+      data={entry}
+      placeholder={null}
     >
-      {entry ? (
-        <Space direction="vertical" size={20} style={{ width: '100%' }} data-testid="audit-detail">
+      {(entry) => (
+        <DetailSections testId="audit-detail">
           <Descriptions column={2} size="small" bordered>
             <Descriptions.Item label={t('col.time')} span={2}>
               {formatTime(entry.created_at, i18n.language)}
@@ -167,26 +162,23 @@ function EntryDrawer({ entry, onClose }: { entry: TAuditLogEntry | null; onClose
             <Typography.Title level={5}>{t('drawer.detail')}</Typography.Title>
             <JsonBlock value={entry.detail} testId="audit-detail-json" />
           </div>
-        </Space>
-      ) : null}
-    </Drawer>
+        </DetailSections>
+      )}
+    </DetailDrawer>
   );
 }
 
 function AuditLog() {
   const { t, i18n, ready } = useTranslation(['audit', 'admin']);
-  const [form] = Form.useForm<FilterValues>();
-  const [filter, setFilter] = useState<AuditFilter>({ page: 1, page_size: PAGE_SIZE });
+  const list = usePagedFilter<AuditFilter>({ page: 1, page_size: PAGE_SIZE });
   const [selected, setSelected] = useState<TAuditLogEntry | null>(null);
-  const logs = useAuditLogs(filter);
+  const logs = useAuditLogs(list.filter);
   const facets = useAuditFacets();
   const chain = useAuditChain();
   const verify = useVerifyAuditChain();
 
   const search = (v: FilterValues) =>
-    setFilter({
-      page: 1,
-      page_size: PAGE_SIZE,
+    list.search({
       admin_id: v.admin_id,
       action: v.action || undefined,
       target: v.target?.trim() || undefined,
@@ -252,92 +244,71 @@ function AuditLog() {
 
   if (!ready) return <Skeleton active />;
   return (
-    <Card
+    <ListCard
       title={t('admin:nav.audit')}
-      extra={
-        <Space>
-          <ExportButton endpoint={REPORTS_API.exports.audit} filters={filter} />
-          <ChainStatus status={chain.data} loading={chain.isFetching} onVerify={() => verify.mutate()} verifying={verify.isPending} />
-        </Space>
-      }
-      data-testid="admin-page"
+      actions={[
+        <ExportButton key="export" endpoint={REPORTS_API.exports.audit} filters={list.filter} />,
+        <ChainStatus
+          key="chain"
+          status={chain.data}
+          loading={chain.isFetching}
+          onVerify={() => verify.mutate()}
+          verifying={verify.isPending}
+        />,
+      ]}
     >
       {chain.data && !chain.data.ok ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t('chain.brokenHint')} /> : null}
-      <Form<FilterValues> form={form} layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 16 }} data-testid="audit-filter">
-        <Form.Item name="admin_id">
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('filter.admin')}
-            style={{ width: 150 }}
-            options={(facets.data?.admins ?? []).map((a) => ({ value: a.id, label: `${a.nickname} #${a.id}` }))}
-            data-testid="audit-admin"
-          />
-        </Form.Item>
-        <Form.Item name="action">
-          <Select
-            allowClear
-            showSearch
-            placeholder={t('filter.action')}
-            style={{ width: 180 }}
-            options={(facets.data?.actions ?? []).map((a) => ({ value: a, label: a }))}
-            data-testid="audit-action"
-          />
-        </Form.Item>
-        <Form.Item name="target">
-          <Input allowClear placeholder={t('filter.target')} style={{ width: 170 }} maxLength={200} data-testid="audit-target" />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker style={{ width: 240 }} allowEmpty={[true, true]} placeholder={[t('filter.from'), t('filter.to')]} />
-        </Form.Item>
+      <FilterForm<FilterValues>
+        onSearch={search}
+        onReset={list.reset}
+        searchLabel={t('filter.search')}
+        resetLabel={t('filter.reset')}
+        searchTestId="audit-search"
+        testId="audit-filter"
+      >
+        <FilterSelect
+          name="admin_id"
+          width={150}
+          placeholder={t('filter.admin')}
+          showSearch
+          optionFilterProp="label"
+          options={(facets.data?.admins ?? []).map((a) => ({ value: a.id, label: `${a.nickname} #${a.id}` }))}
+          data-testid="audit-admin"
+        />
+        <FilterSelect
+          name="action"
+          width={180}
+          placeholder={t('filter.action')}
+          showSearch
+          options={(facets.data?.actions ?? []).map((a) => ({ value: a, label: a }))}
+          data-testid="audit-action"
+        />
+        <FilterInput name="target" width={170} placeholder={t('filter.target')} maxLength={200} testId="audit-target" />
+        <DateRangeFilter style={{ width: 240 }} from={t('filter.from')} to={t('filter.to')} />
         <Form.Item name="denied" valuePropName="checked">
           <Checkbox data-testid="audit-denied">{t('filter.deniedOnly')}</Checkbox>
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="audit-search">
-              {t('filter.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setFilter({ page: 1, page_size: PAGE_SIZE });
-              }}
-            >
-              {t('filter.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      <Table<TAuditLogEntry>
+      </FilterForm>
+      <ListTable<TAuditLogEntry>
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={logs.data?.items ?? []}
+        page={logs.data}
         loading={logs.isFetching}
-        scroll={{ x: 1000 }}
-        locale={{ emptyText: <Empty description={t('empty')} /> }}
-        onRow={(row) => ({ onClick: () => setSelected(row), style: { cursor: 'pointer' }, 'data-testid': 'audit-row' }) as object}
-        pagination={{
-          current: filter.page,
-          pageSize: PAGE_SIZE,
-          total: logs.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => (logs.data?.capped ? t('totalCapped', { count: total }) : t('total', { count: total })),
-          onChange: (page) => setFilter((f) => ({ ...f, page })),
-        }}
-        data-testid="audit-table"
+        scrollX={1000}
+        emptyText={<Empty description={t('empty')} />}
+        onRowClick={setSelected}
+        rowTestId="audit-row"
+        current={list.filter.page}
+        pageSize={PAGE_SIZE}
+        onPage={list.setPage}
+        hideOnSinglePage={false}
+        showTotal={(total) => (logs.data?.capped ? t('totalCapped', { count: total }) : t('total', { count: total }))}
+        testId="audit-table"
       />
       <EntryDrawer entry={selected} onClose={() => setSelected(null)} />
-    </Card>
+    </ListCard>
   );
 }
 
-export function AuditLogPage() {
-  return (
-    <QueryProvider>
-      <AuditLog />
-    </QueryProvider>
-  );
-}
+export const AuditLogPage = withQuery(AuditLog);

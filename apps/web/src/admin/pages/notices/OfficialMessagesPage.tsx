@@ -5,7 +5,6 @@
  * language. Staff text is shown as text everywhere (antd renders strings, never markup).
  */
 import {
-  BRAND_IDS,
   ErrorCode,
   LOCALE_NAMES,
   LOCALES,
@@ -37,10 +36,8 @@ import {
   Radio,
   Row,
   Select,
-  Skeleton,
   Space,
   Statistic,
-  Table,
   type TableColumnsType,
   Tabs,
   Tag,
@@ -49,22 +46,23 @@ import {
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
-import { QueryProvider } from '../../../lib/query';
 import './notices.css';
 import { checkAudience, type NoticesFilter, useCancelNotice, useCreateNotice, useNotice, useNotices } from '../../api/notices';
 import { REPORTS_API } from '../../api/reports';
+import { StatusTag } from '../../kit/cells';
+import { DetailDrawer, DetailSections } from '../../kit/DetailDrawer';
+import { BRAND_OPTIONS, optionsOf } from '../../kit/filters';
+import { formatTime as formatAt, TIME_TO_MINUTE } from '../../kit/format';
+import { ListCard } from '../../kit/ListCard';
+import { ListTable } from '../../kit/ListTable';
+import { withQuery } from '../../kit/withQuery';
 import { ExportButton } from '../reports/ExportButton';
 
 const STATUS_COLOR: Record<NoticeStatus, string> = { scheduled: 'blue', sending: 'processing', sent: 'success', cancelled: 'default' };
 const newRequestId = () => `ntc${crypto.randomUUID().replace(/-/g, '')}`;
 
 function formatTime(iso: string | null, locale: string, short = false): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return short
-    ? d.toLocaleString(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-    : d.toLocaleString(locale);
+  return formatAt(iso, locale, short ? TIME_TO_MINUTE : undefined);
 }
 
 /** Public ids pasted as a list: spaces, commas, semicolons or new lines between them; repeats once. */
@@ -72,13 +70,9 @@ export function parsePublicIds(text: string): string[] {
   return [...new Set(text.split(/[\s,;，、]+/).filter((s) => s.length > 0))];
 }
 
-function StatusTag({ status }: { status: NoticeStatus }) {
+function NoticeStatusTag({ status }: { status: NoticeStatus }) {
   const { t } = useTranslation('notices');
-  return (
-    <Tag color={STATUS_COLOR[status]} data-testid="notice-status" data-status={status}>
-      {t(`console.status.${status}`)}
-    </Tag>
-  );
+  return <StatusTag status={status} colors={STATUS_COLOR} label={t(`console.status.${status}`)} testId="notice-status" />;
 }
 
 function AudienceSummary({ audience }: { audience: TNoticeAdmin['audience'] }) {
@@ -150,7 +144,7 @@ function NoticeDetail({ m }: { m: TNoticeAdmin }) {
   const langs = LOCALES.filter((l) => m.content[l]);
   const readRate = m.recipients > 0 ? Math.round((m.read / m.recipients) * 100) : 0;
   return (
-    <Space direction="vertical" size={20} style={{ width: '100%' }} data-testid="notice-detail">
+    <DetailSections testId="notice-detail">
       <Row gutter={12}>
         <Col span={8}>
           <Card size="small">
@@ -174,7 +168,7 @@ function NoticeDetail({ m }: { m: TNoticeAdmin }) {
       </div>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('console.col.status')}>
-          <StatusTag status={m.status} />
+          <NoticeStatusTag status={m.status} />
         </Descriptions.Item>
         <Descriptions.Item label={t('console.col.audience')}>
           <Space direction="vertical" size={2}>
@@ -222,7 +216,7 @@ function NoticeDetail({ m }: { m: TNoticeAdmin }) {
           {t('console.detail.cancel')}
         </Button>
       ) : null}
-    </Space>
+    </DetailSections>
   );
 }
 
@@ -230,16 +224,17 @@ function NoticeDrawer({ id, onClose }: { id: number | null; onClose: () => void 
   const { t } = useTranslation('notices');
   const detail = useNotice(id);
   return (
-    <Drawer
+    <DetailDrawer
       open={id !== null}
       onClose={onClose}
       width={640}
       title={id !== null ? t('console.detail.title', { id }) : ''}
-      destroyOnHidden
-      data-testid="notice-drawer"
+      data={detail.data}
+      loading={detail.isPending}
+      testId="notice-drawer"
     >
-      {detail.isPending || !detail.data ? <Skeleton active /> : <NoticeDetail m={detail.data} />}
-    </Drawer>
+      {(m) => <NoticeDetail m={m} />}
+    </DetailDrawer>
   );
 }
 
@@ -492,33 +487,19 @@ function ComposeDrawer({ open, onClose }: { open: boolean; onClose: () => void }
                   </Form.Item>
                 ) : (
                   <Row gutter={12}>
-                    <Col span={8}>
-                      <Form.Item name="brand" label={t('console.segment.brand')}>
-                        <Select
-                          allowClear
-                          placeholder={t('console.segment.any')}
-                          options={BRAND_IDS.map((b) => ({ value: b, label: b }))}
-                        />
-                      </Form.Item>
-                    </Col>
-                    <Col span={8}>
-                      <Form.Item name="region" label={t('console.segment.region')}>
-                        <Select
-                          allowClear
-                          placeholder={t('console.segment.any')}
-                          options={(['default', 'japan'] as const).map((r) => ({ value: r, label: t(`console.region.${r}`) }))}
-                        />
-                      </Form.Item>
-                    </Col>
-                    <Col span={8}>
-                      <Form.Item name="language" label={t('console.segment.language')}>
-                        <Select
-                          allowClear
-                          placeholder={t('console.segment.any')}
-                          options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
-                        />
-                      </Form.Item>
-                    </Col>
+                    {(
+                      [
+                        ['brand', BRAND_OPTIONS],
+                        ['region', optionsOf(['default', 'japan'] as const, (r) => t(`console.region.${r}`))],
+                        ['language', optionsOf(LOCALES, (l) => LOCALE_NAMES[l])],
+                      ] as const
+                    ).map(([name, options]) => (
+                      <Col span={8} key={name}>
+                        <Form.Item name={name} label={t(`console.segment.${name}`)}>
+                          <Select allowClear placeholder={t('console.segment.any')} options={[...options]} />
+                        </Form.Item>
+                      </Col>
+                    ))}
                     <Col span={12}>
                       <Form.Item label={t('console.segment.levels')} style={{ marginBottom: 0 }}>
                         <Space.Compact>
@@ -663,7 +644,7 @@ function OfficialMessages() {
       dataIndex: 'status',
       key: 'status',
       width: 84,
-      render: (s: NoticeStatus) => <StatusTag status={s} />,
+      render: (s: NoticeStatus) => <NoticeStatusTag status={s} />,
     },
     {
       title: t('console.col.sendAt'),
@@ -712,18 +693,17 @@ function OfficialMessages() {
   ];
 
   return (
-    <Card
+    <ListCard
       title={t('console.title')}
-      data-testid="admin-page"
-      extra={
-        <Space>
-          <Button onClick={() => void list.refetch()}>{t('console.refresh')}</Button>
-          <ExportButton endpoint={REPORTS_API.exports.notices} filters={filter} />
-          <Button type="primary" onClick={() => setComposing(true)} data-testid="notices-compose">
-            {t('console.compose')}
-          </Button>
-        </Space>
-      }
+      actions={[
+        <Button key="refresh" onClick={() => void list.refetch()}>
+          {t('console.refresh')}
+        </Button>,
+        <ExportButton key="export" endpoint={REPORTS_API.exports.notices} filters={filter} />,
+        <Button key="compose" type="primary" onClick={() => setComposing(true)} data-testid="notices-compose">
+          {t('console.compose')}
+        </Button>,
+      ]}
     >
       <Space style={{ marginBottom: 16 }} wrap>
         <Select
@@ -732,40 +712,29 @@ function OfficialMessages() {
           placeholder={t('console.filter.all')}
           value={filter.status}
           onChange={(status?: NoticeStatus) => setFilter({ ...filter, page: 1, status })}
-          options={NOTICE_STATUSES.map((s) => ({ value: s, label: t(`console.status.${s}`) }))}
+          options={optionsOf(NOTICE_STATUSES, (s) => t(`console.status.${s}`))}
           data-testid="notices-status-filter"
         />
       </Space>
-      <Table<TNoticeAdmin>
+      <ListTable<TNoticeAdmin>
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={list.data?.items ?? []}
+        page={list.data}
         loading={list.isFetching && !list.data}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: t('console.empty') }}
-        onRow={(row) => ({ onClick: () => setSelected(row.id), style: { cursor: 'pointer' }, 'data-testid': 'notices-row' }) as object}
-        pagination={{
-          current: filter.page,
-          pageSize: filter.page_size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => t('console.total', { count: total }),
-          onChange: (page) => setFilter((f) => ({ ...f, page })),
-        }}
-        data-testid="notices-table"
+        scrollX={1100}
+        emptyText={t('console.empty')}
+        onRowClick={(row) => setSelected(row.id)}
+        rowTestId="notices-row"
+        current={filter.page}
+        pageSize={filter.page_size}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        showTotal={(total) => t('console.total', { count: total })}
+        testId="notices-table"
       />
       <NoticeDrawer id={selected} onClose={() => setSelected(null)} />
       <ComposeDrawer open={composing} onClose={() => setComposing(false)} />
-    </Card>
+    </ListCard>
   );
 }
 
-export function OfficialMessagesPage() {
-  return (
-    <QueryProvider>
-      <OfficialMessages />
-    </QueryProvider>
-  );
-}
+export const OfficialMessagesPage = withQuery(OfficialMessages);
