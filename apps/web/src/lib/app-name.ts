@@ -11,3 +11,8 @@ export function useAppName(): BrandId {
   }
   return appState().brand.id;
 }
+
+/** The login page for the page's brand (`/h5/login?app_name=…`). */
+export function useLoginHref(): string {
+  return `/h5/login?app_name=${encodeURIComponent(useAppName())}`;
+}

@@ -73,3 +73,12 @@ export function ListRow({
     </Element>
   );
 }
+
+/** A framed row in a List that is one tap target (opens a message, a thread): li > button card. */
+export function CardButtonRow(props: Omit<ListRowProps, 'as' | 'variant'>) {
+  return (
+    <li>
+      <ListRow as="button" variant="card" {...props} />
+    </li>
+  );
+}

@@ -2,6 +2,7 @@ import type { TLoginRequest } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitRow, TextField } from '../../../components/form';
+import { AccountField } from './AccountField';
 import { checkAccount, checkPasswordGiven, validate } from './rules';
 
 export function LoginForm({
@@ -25,13 +26,10 @@ export function LoginForm({
   };
   return (
     <form onSubmit={submit} noValidate className="auth-form">
-      <TextField
-        label={t('auth.account')}
+      <AccountField
         error={errors.account}
         value={values.account}
         onChange={(e) => onChange({ ...values, account: e.currentTarget.value })}
-        placeholder={t('auth.accountPlaceholder')}
-        autoComplete="username"
         inputMode="email"
         data-testid="login-account"
       />

@@ -1,3 +1,4 @@
+import '../../../components/ui/disc.css';
 import type { TMe } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../components/form';
@@ -7,7 +8,7 @@ export function MeCard({ me, onLogout, loggingOut }: { me: TMe; onLogout: () => 
   const initial = Array.from(me.nickname)[0] ?? '?';
   return (
     <section className="auth-card auth-me" data-testid="me-card">
-      <div className="auth-avatar" aria-hidden="true">
+      <div className="auth-avatar ui-disc" aria-hidden="true">
         {initial}
       </div>
       <div className="auth-me-name">{me.nickname}</div>

@@ -2,6 +2,7 @@ import { LIMITS, type TRegisterRequest } from '@app/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Segmented, SubmitRow, TextField } from '../../../components/form';
+import { AccountField } from './AccountField';
 import { checkAccount, checkBirthDate, checkNewPasswordFor, checkNickname, validate } from './rules';
 
 type Values = { account: string; password: string; nickname: string; birth_date: string };
@@ -43,14 +44,7 @@ export function RegisterForm({
   };
   return (
     <form onSubmit={submit} noValidate className="auth-form">
-      <TextField
-        label={t('auth.account')}
-        error={errors.account}
-        value={values.account}
-        onChange={set('account')}
-        placeholder={t('auth.accountPlaceholder')}
-        autoComplete="username"
-      />
+      <AccountField error={errors.account} value={values.account} onChange={set('account')} />
       <TextField
         label={t('auth.password')}
         error={errors.password}

@@ -114,19 +114,26 @@ export function PairCard({ pair, me }: { pair: TCpPair; me: TMe | null | undefin
 
 // ---- invitations ------------------------------------------------------------------------------
 
-function InvitationRow({
-  inv,
-  side,
-  blocked,
-  onAnswer,
-  busy,
-}: {
+type InvitationRowProps = {
   inv: TCpInvitation;
   side: 'received' | 'sent';
   blocked: boolean;
   onAnswer: (inv: TCpInvitation, verb: 'accept' | 'decline' | 'cancel') => void;
   busy: boolean;
-}) {
+};
+
+/** One side's invitations (received or sent), newest as the server orders them. */
+function InvitationList({ items, ...row }: Omit<InvitationRowProps, 'inv'> & { items: TCpInvitation[] }) {
+  return (
+    <List>
+      {items.map((inv) => (
+        <InvitationRow key={inv.id} inv={inv} {...row} />
+      ))}
+    </List>
+  );
+}
+
+function InvitationRow({ inv, side, blocked, onAnswer, busy }: InvitationRowProps) {
   const { t, i18n } = useTranslation('cp');
   const timeLeft = useTimeLeft();
   const other = side === 'received' ? inv.from : inv.to;
@@ -205,20 +212,12 @@ export function Invitations({ status }: { status: TCpStatus }) {
           testId="cp-received"
         >
           {blocked ? <p className="cp-muted cp-small">{t('received.blocked')}</p> : null}
-          <List>
-            {status.received.map((inv) => (
-              <InvitationRow key={inv.id} inv={inv} side="received" blocked={blocked} busy={answer.isPending} onAnswer={onAnswer} />
-            ))}
-          </List>
+          <InvitationList items={status.received} side="received" blocked={blocked} busy={answer.isPending} onAnswer={onAnswer} />
         </Card>
       ) : null}
       {status.sent.length > 0 ? (
         <Card titleAs="h3" title={t('sent.title')} testId="cp-sent">
-          <List>
-            {status.sent.map((inv) => (
-              <InvitationRow key={inv.id} inv={inv} side="sent" blocked={false} busy={answer.isPending} onAnswer={onAnswer} />
-            ))}
-          </List>
+          <InvitationList items={status.sent} side="sent" blocked={false} busy={answer.isPending} onAnswer={onAnswer} />
         </Card>
       ) : null}
       {confirm ? (

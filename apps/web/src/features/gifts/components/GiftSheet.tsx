@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { AssetIcon, GiftIcon } from '../../../components/GiftIcon';
 import { ChipGroup } from '../../../components/ui/ChipGroup';
+import '../../../components/ui/disc.css';
 import { Sheet } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useToast } from '../../../components/ui/Toast';
@@ -91,7 +92,7 @@ export function GiftSheet({ receiver, appName, onClose, onSent, receiverAction: 
         </div>
         <button
           type="button"
-          className="rk-sheet-x"
+          className="rk-sheet-x ui-disc"
           aria-label={t('sheet.profile')}
           title={t('sheet.profile')}
           onClick={() => jump({ target_name: 'user_home', params: { user_id: receiver.id } })}
@@ -101,7 +102,7 @@ export function GiftSheet({ receiver, appName, onClose, onSent, receiverAction: 
             <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
         </button>
-        <button type="button" className="rk-sheet-x" aria-label={t('sheet.close')} onClick={onClose}>
+        <button type="button" className="rk-sheet-x ui-disc" aria-label={t('sheet.close')} onClick={onClose}>
           ×
         </button>
       </header>

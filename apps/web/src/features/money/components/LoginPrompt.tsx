@@ -1,3 +1,4 @@
+import '../../../components/ui/disc.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/Card';
@@ -7,7 +8,7 @@ export function LoginPrompt({ appName }: { appName: string }) {
   const { t } = useTranslation('money');
   return (
     <Card className="money-login" testId="money-login-prompt">
-      <div className="money-login-art" aria-hidden="true">
+      <div className="money-login-art ui-disc" aria-hidden="true">
         <svg width="56" height="56" viewBox="0 0 24 24" focusable="false">
           <rect x="4" y="10" width="16" height="11" rx="3" fill="currentColor" opacity="0.9" />
           <path d="M8 10V7.5a4 4 0 0 1 8 0V10" fill="none" stroke="currentColor" strokeWidth="2" />

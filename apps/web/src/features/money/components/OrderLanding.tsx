@@ -1,3 +1,4 @@
+import '../../../components/ui/disc.css';
 import type { TOrder } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -52,7 +53,7 @@ export function OrderLanding({
 
   return (
     <Card className={`money-result money-result-${outcome}`} testId="order-result" data-outcome={outcome} aria-live="polite">
-      <div className="money-result-icon" aria-hidden="true">
+      <div className="money-result-icon ui-disc" aria-hidden="true">
         {outcome === 'pending' || outcome === 'slow' ? (
           <span className="money-result-spinner" />
         ) : outcome === 'success' ? (

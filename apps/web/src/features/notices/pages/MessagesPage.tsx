@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageBar } from '../../../components/PageBar';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { List, ListRow } from '../../../components/ui/ListRow';
+import { CardButtonRow, List } from '../../../components/ui/ListRow';
 import { Sheet } from '../../../components/ui/Sheet';
+import { SignInPrompt } from '../../../components/ui/SignInPrompt';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isSignedOut } from '../../../lib/api';
-import { useAppName } from '../../../lib/app-name';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
 import { useMarkNoticeRead, useNoticesLive, useNoticesQuery, useUnreadNoticesQuery } from '../api/notices';
@@ -80,33 +80,28 @@ function MessageSheet({ item, onClose }: { item: TNoticeItem; onClose: () => voi
 function MessageRow({ item, onOpen }: { item: TNoticeItem; onOpen: () => void }) {
   const { t, i18n } = useTranslation('notices');
   return (
-    <li>
-      <ListRow
-        as="button"
-        variant="card"
-        className={item.read ? 'notices-row' : 'notices-row notices-row-unread'}
-        testId="notice-row"
-        data-notice-id={item.id}
-        data-read={item.read}
-        onClick={onOpen}
-        lead={
-          <span className="notices-row-lead">
-            <OfficialAvatar size={40} />
-            {item.read ? null : <span className="notices-dot" role="img" aria-label={t('h5.unread')} />}
-          </span>
-        }
-        title={<span className="notices-row-title">{item.title}</span>}
-        side={<time dateTime={item.sent_at}>{when(item.sent_at, i18n.language)}</time>}
-      >
-        <span className="notices-row-body">{item.body}</span>
-      </ListRow>
-    </li>
+    <CardButtonRow
+      className={item.read ? 'notices-row' : 'notices-row notices-row-unread'}
+      testId="notice-row"
+      data-notice-id={item.id}
+      data-read={item.read}
+      onClick={onOpen}
+      lead={
+        <span className="notices-row-lead">
+          <OfficialAvatar size={40} />
+          {item.read ? null : <span className="notices-dot" role="img" aria-label={t('h5.unread')} />}
+        </span>
+      }
+      title={<span className="notices-row-title">{item.title}</span>}
+      side={<time dateTime={item.sent_at}>{when(item.sent_at, i18n.language)}</time>}
+    >
+      <span className="notices-row-body">{item.body}</span>
+    </CardButtonRow>
   );
 }
 
 function MessagesScreen() {
   const { t, ready } = useTranslation('notices');
-  const appName = useAppName();
   const token = getUserToken();
   const list = useNoticesQuery(Boolean(token));
   const markRead = useMarkNoticeRead();
@@ -155,12 +150,14 @@ function MessagesScreen() {
       </section>
       <main className="notices-content">
         {state === 'anonymous' ? (
-          <div className="notices-center" data-testid="notices-login">
-            <p className="notices-muted">{t('h5.login')}</p>
-            <Link className="notices-btn notices-btn-primary" to={`/h5/login?app_name=${encodeURIComponent(appName)}`}>
-              {t('h5.loginAction')}
-            </Link>
-          </div>
+          <SignInPrompt
+            text={t('h5.login')}
+            action={t('h5.loginAction')}
+            className="notices-center"
+            textClassName="notices-muted"
+            linkClassName="notices-btn notices-btn-primary"
+            testId="notices-login"
+          />
         ) : state === 'loading' ? (
           <div className="notices-skeletons" aria-busy="true">
             <Skeleton card className="notices-skeleton" />

@@ -10,16 +10,17 @@ import {
 } from '@app/shared';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageBar } from '../../../components/PageBar';
 import { ChipGroup } from '../../../components/ui/ChipGroup';
 import { EmptyState } from '../../../components/ui/EmptyState';
-import { List, ListRow } from '../../../components/ui/ListRow';
+import { CardButtonRow, List } from '../../../components/ui/ListRow';
+import { SignInPrompt } from '../../../components/ui/SignInPrompt';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
+import '../../../components/ui/disc.css';
 import { CountedTextArea } from '../../../components/ui/TextArea';
 import { ApiError, isSignedOut } from '../../../lib/api';
-import { useAppName } from '../../../lib/app-name';
 import { toast } from '../../../lib/bridge';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
@@ -152,7 +153,7 @@ function Bubble({ m, locale }: { m: TSupportMessage; locale: string }) {
   return (
     <li className={mine ? 'sp-msg sp-msg-me' : 'sp-msg sp-msg-staff'} data-testid="support-message" data-author={m.author}>
       {mine ? null : (
-        <span className="sp-msg-avatar" aria-hidden="true">
+        <span className="sp-msg-avatar ui-disc" aria-hidden="true">
           CS
         </span>
       )}
@@ -322,41 +323,36 @@ function ThreadView({ id }: { id: number }) {
 function ThreadRow({ item, onOpen }: { item: TSupportThreadSummary; onOpen: () => void }) {
   const { t, i18n } = useTranslation('support');
   return (
-    <li>
-      <ListRow
-        as="button"
-        variant="card"
-        className="sp-row"
-        testId="support-row"
-        data-thread-id={item.id}
-        onClick={onOpen}
-        lead={<span className={`sp-cat sp-cat-${item.category}`}>{t(`categoryShort.${item.category}`)}</span>}
-        title={
-          <span className="sp-row-title">
-            <span className={`sp-status sp-status-${item.status}`}>{t(`status.${item.status}`)}</span>
-            <span className="sp-row-cat">{t(`categories.${item.category}`)}</span>
-          </span>
-        }
-        side={
-          <span className="sp-row-side">
-            <time dateTime={item.last_message_at}>{when(item.last_message_at, i18n.language)}</time>
-            {item.unread > 0 ? (
-              <span className="sp-badge" data-testid="support-row-unread">
-                {item.unread > 99 ? '99+' : item.unread}
-              </span>
-            ) : null}
-          </span>
-        }
-      >
-        <span className="sp-row-preview">{item.preview}</span>
-      </ListRow>
-    </li>
+    <CardButtonRow
+      className="sp-row"
+      testId="support-row"
+      data-thread-id={item.id}
+      onClick={onOpen}
+      lead={<span className={`sp-cat sp-cat-${item.category}`}>{t(`categoryShort.${item.category}`)}</span>}
+      title={
+        <span className="sp-row-title">
+          <span className={`sp-status sp-status-${item.status}`}>{t(`status.${item.status}`)}</span>
+          <span className="sp-row-cat">{t(`categories.${item.category}`)}</span>
+        </span>
+      }
+      side={
+        <span className="sp-row-side">
+          <time dateTime={item.last_message_at}>{when(item.last_message_at, i18n.language)}</time>
+          {item.unread > 0 ? (
+            <span className="sp-badge" data-testid="support-row-unread">
+              {item.unread > 99 ? '99+' : item.unread}
+            </span>
+          ) : null}
+        </span>
+      }
+    >
+      <span className="sp-row-preview">{item.preview}</span>
+    </CardButtonRow>
   );
 }
 
 function SupportScreen() {
   const { t, ready } = useTranslation('support');
-  const appName = useAppName();
   const token = getUserToken();
   const [params, setParams] = useSearchParams();
   const threadId = Number(params.get('thread')) || null;
@@ -378,12 +374,14 @@ function SupportScreen() {
     <div className="sp-page ui-light ui-scope" data-testid="support-page">
       <PageBar title={threadId ? t('chatTitle') : composing ? t('newTitle') : t('title')} {...(back ? { onBack: back } : {})} />
       {anonymous ? (
-        <div className="sp-center" data-testid="support-login">
-          <p className="sp-muted">{t('login')}</p>
-          <Link className="sp-btn sp-btn-primary" to={`/h5/login?app_name=${encodeURIComponent(appName)}`}>
-            {t('loginAction')}
-          </Link>
-        </div>
+        <SignInPrompt
+          text={t('login')}
+          action={t('loginAction')}
+          className="sp-center"
+          textClassName="sp-muted"
+          linkClassName="sp-btn sp-btn-primary"
+          testId="support-login"
+        />
       ) : threadId ? (
         <ThreadView id={threadId} />
       ) : composing ? (
