@@ -1,4 +1,5 @@
 /** SQL of customer service: the only file naming the support_* tables. */
+import { REGIONS } from '@app/shared';
 import type { Queryable } from '../../platform/db';
 
 export interface ThreadRow {
@@ -201,7 +202,7 @@ export interface QueueFilter {
   regions: readonly string[];
   brand?: string;
   region?: string;
-  status?: string;
+  status?: ThreadRow['status'];
   assignee?: number | 'none';
   from?: Date;
   until?: Date;
@@ -211,16 +212,26 @@ export interface QueueFilter {
   breachedAt?: { now: Date; firstMinutes: number; resolutionHours: number };
 }
 
+/** the queue's order of statuses, as written in the indexes of migration 0026 */
+const STATUS_RANK = "(case t.status when 'open' then 0 when 'answered' then 1 else 2 end)";
+const STATUS_RANKS: Record<ThreadRow['status'], number> = { open: 0, answered: 1, closed: 2 };
+
 function where(f: QueueFilter): { sql: string; args: unknown[] } {
-  const args: unknown[] = [f.regions];
-  const parts = ['t.region = any($1::text[])'];
+  const args: unknown[] = [];
+  const parts: string[] = [];
   const add = (sql: string, v: unknown) => {
     args.push(v);
     parts.push(sql.replaceAll('$?', `$${args.length}`));
   };
+  // only the admin's regions; a condition only when it excludes something (the indexes then serve
+  // the whole queue and the counts without reading the table)
+  if (f.region) {
+    if (!f.regions.includes(f.region)) parts.push('false');
+    add('t.region = $?', f.region);
+  } else if (!REGIONS.every((r) => f.regions.includes(r))) add('t.region = any($?::text[])', f.regions);
   if (f.brand) add('t.brand = $?', f.brand);
-  if (f.region) add('t.region = $?', f.region);
-  if (f.status) add('t.status = $?', f.status);
+  // a status is its rank (the check constraint allows only the three): the indexes seek it
+  if (f.status) parts.push(`${STATUS_RANK} = ${STATUS_RANKS[f.status]}`);
   if (f.assignee === 'none') parts.push('t.assignee_admin_id is null');
   else if (f.assignee !== undefined) add('t.assignee_admin_id = $?', f.assignee);
   if (f.from) add('t.created_at >= $?', f.from);
@@ -244,7 +255,7 @@ function where(f: QueueFilter): { sql: string; args: unknown[] } {
       or (t.first_response_at > t.created_at + interval '${f.breachedAt.firstMinutes} minutes')
       or (coalesce(t.closed_at, ${now}) > t.created_at + interval '${f.breachedAt.resolutionHours} hours'))`);
   }
-  return { sql: parts.join(' and '), args };
+  return { sql: parts.join(' and ') || 'true', args };
 }
 
 /** the queue counts its matches up to this many (a page says "10,000+" beyond) */
@@ -263,7 +274,7 @@ export async function queue(
   const w = where(f);
   const rows = await q.query<ThreadRow>(
     `select t.* from support_threads t where ${w.sql}
-      order by case t.status when 'open' then 0 when 'answered' then 1 else 2 end, t.last_message_at desc, t.id desc
+      order by ${STATUS_RANK}, t.last_message_at desc, t.id desc
       limit ${limit} offset ${offset}`,
     w.args,
   );
