@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { Queryable } from './db';
+import { SqlFilter } from './sql';
 
 /**
  * The console audit log (DESIGN: "Auth"; docs/operations.md "Audit log"): every console write and
@@ -32,9 +33,8 @@ export const auditRequestContext = new AsyncLocalStorage<{ ip: string | null; us
 /** The hash before the first row. */
 export const GENESIS_HASH = Buffer.alloc(32);
 
-/** What a row's hash covers, as stored (JSON values as the database gives them back). */
-export interface ChainedRow {
-  seq: number;
+/** A row's fields besides its place and hashes (JSON values as the database gives them back). */
+interface AuditFields {
   adminId: number | null;
   action: string;
   target: string | null;
@@ -45,6 +45,11 @@ export interface ChainedRow {
   userAgent: string | null;
   denied: boolean;
   createdAt: Date;
+}
+
+/** What a row's hash covers, as stored. */
+export interface ChainedRow extends AuditFields {
+  seq: number;
 }
 
 /** JSON with object keys sorted at every level (jsonb keeps no key order). */
@@ -100,14 +105,9 @@ export async function writeAudit(db: Queryable, e: AuditEntry): Promise<void> {
   await appendAudit(db, e);
 }
 
-async function appendAudit(q: Queryable, e: AuditEntry): Promise<void> {
-  const context = auditRequestContext.getStore();
-  const at = e.at ?? new Date();
-  const head = await q.query<{ seq: number; hash: Buffer }>(
-    'update admin_audit_head h set seq = h.seq + 1 where h.id = 1 returning h.seq, h.hash',
-  );
-  const { seq, hash: prevHash } = head.rows[0]!;
-  const row: ChainedRow = {
+/** The row an entry becomes at place `seq`; the address and user agent default to `context`'s. */
+function chainedOfEntry(e: AuditEntry, seq: number, context?: { ip: string | null; userAgent: string | null }): ChainedRow {
+  return {
     seq,
     adminId: e.adminId,
     action: e.action,
@@ -118,30 +118,45 @@ async function appendAudit(q: Queryable, e: AuditEntry): Promise<void> {
     ip: e.ip ?? context?.ip ?? null,
     userAgent: e.userAgent ?? context?.userAgent ?? null,
     denied: e.denied ?? false,
-    createdAt: new Date(at.getTime()),
+    createdAt: new Date((e.at ?? new Date()).getTime()),
   };
+}
+
+/** The 13 values of an insert into admin_audit_log, in its column order (INSERT_COLUMNS). */
+function insertValues(row: ChainedRow, prevHash: Buffer, hash: Buffer): unknown[] {
+  return [
+    row.seq,
+    prevHash,
+    hash,
+    row.adminId,
+    row.action,
+    row.target,
+    JSON.stringify(row.detail),
+    row.before === null ? null : JSON.stringify(row.before),
+    row.after === null ? null : JSON.stringify(row.after),
+    row.ip,
+    row.userAgent,
+    row.denied,
+    row.createdAt.toISOString(),
+  ];
+}
+
+const INSERT_COLUMNS = 'seq, prev_hash, hash, admin_id, action, target, detail, before, after, ip, user_agent, denied, created_at';
+
+async function appendAudit(q: Queryable, e: AuditEntry): Promise<void> {
+  const head = await q.query<{ seq: number; hash: Buffer }>(
+    'update admin_audit_head h set seq = h.seq + 1 where h.id = 1 returning h.seq, h.hash',
+  );
+  const { seq, hash: prevHash } = head.rows[0]!;
+  const row = chainedOfEntry(e, seq, auditRequestContext.getStore());
   const hash = rowHash(Buffer.from(prevHash), row);
   await q.query(
     `with row as (
-       insert into admin_audit_log (seq, prev_hash, hash, admin_id, action, target, detail, before, after, ip, user_agent, denied, created_at)
+       insert into admin_audit_log (${INSERT_COLUMNS})
        values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9::jsonb, $10, $11, $12, $13)
      )
      update admin_audit_head set hash = $3 where id = 1`,
-    [
-      row.seq,
-      prevHash,
-      hash,
-      row.adminId,
-      row.action,
-      row.target,
-      JSON.stringify(row.detail),
-      row.before === null ? null : JSON.stringify(row.before),
-      row.after === null ? null : JSON.stringify(row.after),
-      row.ip,
-      row.userAgent,
-      row.denied,
-      row.createdAt,
-    ],
+    insertValues(row, prevHash, hash),
   );
 }
 
@@ -161,40 +176,14 @@ export async function writeAuditBatch(q: Queryable, entries: readonly AuditEntry
     const cols: unknown[][] = Array.from({ length: 13 }, () => []);
     for (const e of entries.slice(i, i + 1000)) {
       seq += 1;
-      const row: ChainedRow = {
-        seq,
-        adminId: e.adminId,
-        action: e.action,
-        target: e.target ?? null,
-        detail: asStored(e.detail ?? {}),
-        before: asStored(e.before),
-        after: asStored(e.after),
-        ip: e.ip ?? null,
-        userAgent: e.userAgent ?? null,
-        denied: e.denied ?? false,
-        createdAt: new Date((e.at ?? new Date()).getTime()),
-      };
+      // no request context: an import says where each row came from
+      const row = chainedOfEntry(e, seq);
       const hash = rowHash(prev, row);
-      const values = [
-        row.seq,
-        prev,
-        hash,
-        row.adminId,
-        row.action,
-        row.target,
-        JSON.stringify(row.detail),
-        row.before === null ? null : JSON.stringify(row.before),
-        row.after === null ? null : JSON.stringify(row.after),
-        row.ip,
-        row.userAgent,
-        row.denied,
-        row.createdAt.toISOString(),
-      ];
-      for (const [c, v] of values.entries()) cols[c]!.push(v);
+      for (const [c, v] of insertValues(row, prev, hash).entries()) cols[c]!.push(v);
       prev = hash;
     }
     await q.query(
-      `insert into admin_audit_log (seq, prev_hash, hash, admin_id, action, target, detail, before, after, ip, user_agent, denied, created_at)
+      `insert into admin_audit_log (${INSERT_COLUMNS})
        select * from unnest($1::int8[], $2::bytea[], $3::bytea[], $4::int8[], $5::text[], $6::text[], $7::jsonb[], $8::jsonb[], $9::jsonb[],
                             $10::text[], $11::text[], $12::bool[], $13::timestamptz[])`,
       cols,
@@ -222,9 +211,8 @@ interface StoredRow {
 
 const ROW_COLUMNS = 'id, seq, prev_hash, hash, admin_id, action, target, detail, before, after, ip, user_agent, denied, created_at';
 
-function chainedOf(r: StoredRow, seq: number): ChainedRow {
+function fieldsOf(r: StoredRow): AuditFields {
   return {
-    seq,
     adminId: r.admin_id,
     action: r.action,
     target: r.target,
@@ -236,6 +224,10 @@ function chainedOf(r: StoredRow, seq: number): ChainedRow {
     denied: r.denied,
     createdAt: new Date(r.created_at),
   };
+}
+
+function chainedOf(r: StoredRow, seq: number): ChainedRow {
+  return { seq, ...fieldsOf(r) };
 }
 
 /**
@@ -342,19 +334,9 @@ export interface AuditSearch {
   offset: number;
 }
 
-export interface AuditRow {
+export interface AuditRow extends AuditFields {
   id: number;
   seq: number | null;
-  adminId: number | null;
-  action: string;
-  target: string | null;
-  detail: unknown;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  userAgent: string | null;
-  denied: boolean;
-  createdAt: Date;
   hash: string | null;
 }
 
@@ -367,19 +349,14 @@ export const AUDIT_COUNT_CAP = 10_000;
  * then (created_at desc, id desc), so a page is an index range scan with the order for free.
  */
 export async function searchAudit(db: Queryable, s: AuditSearch): Promise<{ rows: AuditRow[]; total: number; capped: boolean }> {
-  const where: string[] = [];
-  const args: unknown[] = [];
-  const add = (sql: string, v: unknown) => {
-    args.push(v);
-    where.push(sql.replace('?', `$${args.length}`));
-  };
-  if (s.adminId !== undefined) add('admin_id = ?', s.adminId);
-  if (s.action) add('action = ?', s.action);
-  if (s.target) add('target = ?', s.target);
-  if (s.from) add('created_at >= ?', s.from);
-  if (s.to) add('created_at < ?', s.to);
-  if (s.deniedOnly) where.push('denied');
-  const cond = where.length ? `where ${where.join(' and ')}` : '';
+  const where = new SqlFilter();
+  if (s.adminId !== undefined) where.add('admin_id = ?', s.adminId);
+  if (s.action) where.add('action = ?', s.action);
+  if (s.target) where.add('target = ?', s.target);
+  if (s.from) where.add('created_at >= ?', s.from);
+  if (s.to) where.add('created_at < ?', s.to);
+  if (s.deniedOnly) where.raw('denied');
+  const { clause: cond, params: args } = where;
   const n = args.length;
   const [page, count] = await Promise.all([
     db.query<StoredRow>(
@@ -396,16 +373,7 @@ export async function searchAudit(db: Queryable, s: AuditSearch): Promise<{ rows
     rows: page.rows.map((r) => ({
       id: r.id,
       seq: r.seq,
-      adminId: r.admin_id,
-      action: r.action,
-      target: r.target,
-      detail: r.detail,
-      before: r.before,
-      after: r.after,
-      ip: r.ip,
-      userAgent: r.user_agent,
-      denied: r.denied,
-      createdAt: new Date(r.created_at),
+      ...fieldsOf(r),
       hash: r.hash ? Buffer.from(r.hash).toString('hex') : null,
     })),
     total: Math.min(total, AUDIT_COUNT_CAP),

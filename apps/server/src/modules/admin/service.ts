@@ -34,6 +34,13 @@ export {
   upsertAdmin,
 } from './repo';
 
+/** An admin as the console's lists show one; an account no longer there shows as `#id`. */
+export function adminRef(names: ReadonlyMap<number, string>, id: number): { id: number; nickname: string };
+export function adminRef(names: ReadonlyMap<number, string>, id: number | null): { id: number; nickname: string } | null;
+export function adminRef(names: ReadonlyMap<number, string>, id: number | null): { id: number; nickname: string } | null {
+  return id === null ? null : { id, nickname: names.get(id) ?? `#${id}` };
+}
+
 export interface AdminDeps {
   db: Db;
   accessTtlSeconds: number;

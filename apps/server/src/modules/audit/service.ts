@@ -9,7 +9,7 @@ import {
 import { auditActions, auditAdminIds, lastFullVerification, searchAudit, verifyAuditChain } from '../../platform/audit';
 import { type AuthedAdmin, adminMayCall } from '../../platform/auth';
 import type { Db } from '../../platform/db';
-import { adminNicknames } from '../admin/service';
+import { adminNicknames, adminRef } from '../admin/service';
 
 export interface AuditDeps {
   db: Db;
@@ -30,20 +30,11 @@ export async function listLogs(deps: AuditDeps, q: TAuditLogQuery): Promise<TAud
   });
   const names = await adminNicknames(deps.db, [...new Set(found.rows.flatMap((r) => (r.adminId === null ? [] : [r.adminId])))]);
   return {
-    items: found.rows.map((r) => ({
-      id: r.id,
-      seq: r.seq,
-      admin: r.adminId === null ? null : { id: r.adminId, nickname: names.get(r.adminId) ?? `#${r.adminId}` },
-      action: r.action,
-      target: r.target,
-      detail: r.detail,
-      before: r.before,
-      after: r.after,
-      ip: r.ip,
-      user_agent: r.userAgent,
-      denied: r.denied,
-      created_at: r.createdAt.toISOString(),
-      hash: r.hash,
+    items: found.rows.map(({ adminId, userAgent, createdAt, ...same }) => ({
+      ...same,
+      admin: adminRef(names, adminId),
+      user_agent: userAgent,
+      created_at: createdAt.toISOString(),
     })),
     total: found.total,
     capped: found.capped,
@@ -55,7 +46,7 @@ export async function listLogs(deps: AuditDeps, q: TAuditLogQuery): Promise<TAud
 export async function facets(deps: AuditDeps): Promise<TAuditFacets> {
   const [actions, ids] = await Promise.all([auditActions(deps.db), auditAdminIds(deps.db)]);
   const names = await adminNicknames(deps.db, ids);
-  return { actions, admins: ids.map((id) => ({ id, nickname: names.get(id) ?? `#${id}` })) };
+  return { actions, admins: ids.map((id) => adminRef(names, id)) };
 }
 
 /**

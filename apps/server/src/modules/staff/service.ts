@@ -17,18 +17,7 @@ import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { assertAcceptablePassword } from '../accounts/password-policy';
 import { findUsersByEmails } from '../accounts/service';
-import {
-  type AdminAccountRow,
-  adminNicknames,
-  findAdminAccount,
-  insertAdminAccount,
-  listAdminAccounts,
-  passwordHashOf,
-  replacePermissions,
-  revokeAdminSessions,
-  setAdminPasswordHash,
-  setAdminStatus,
-} from '../admin/service';
+import * as admins from '../admin/service';
 import * as repo from './repo';
 
 export interface StaffDeps {
@@ -45,7 +34,7 @@ export interface StaffDeps {
 // session at once.
 // ---------------------------------------------------------------------------------------------
 
-function toAccount(a: AdminAccountRow): TAdminAccount {
+function toAccount(a: admins.AdminAccountRow): TAdminAccount {
   return {
     id: Number(a.id),
     email: a.email,
@@ -57,22 +46,22 @@ function toAccount(a: AdminAccountRow): TAdminAccount {
 }
 
 /** What the audit log keeps of an admin (never the password hash). */
-function snapshot(a: AdminAccountRow) {
+function snapshot(a: admins.AdminAccountRow) {
   return { email: a.email, nickname: a.nickname, status: a.status, perms: [...a.perms] };
 }
 
 export async function listAdmins(deps: StaffDeps): Promise<TAdminAccountList> {
-  return { items: (await listAdminAccounts(deps.db, LIMITS.adminsListedMax)).map(toAccount) };
+  return { items: (await admins.listAdminAccounts(deps.db, LIMITS.adminsListedMax)).map(toAccount) };
 }
 
 export async function createAdmin(deps: StaffDeps, admin: AuthedAdmin, input: TAdminCreateRequest, ip: string): Promise<TAdminAccount> {
   assertAcceptablePassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   return deps.db.tx(async (q) => {
-    const id = await insertAdminAccount(q, { email: input.email, nickname: input.nickname, passwordHash });
+    const id = await admins.insertAdminAccount(q, { email: input.email, nickname: input.nickname, passwordHash });
     if (id === null) throw new AppError('ACCOUNT_EXISTS', {}, { field: 'email' });
-    await replacePermissions(q, id, [...new Set<string>(input.perms)]);
-    const after = (await findAdminAccount(q, id))!;
+    await admins.replacePermissions(q, id, [...new Set<string>(input.perms)]);
+    const after = (await admins.findAdminAccount(q, id))!;
     await writeAudit(q, {
       adminId: admin.id,
       action: 'staff.admin_create',
@@ -90,13 +79,13 @@ async function changeAdmin(
   targetId: number,
   action: string,
   ip: string,
-  change: (q: Queryable, before: AdminAccountRow) => Promise<void>,
+  change: (q: Queryable, before: admins.AdminAccountRow) => Promise<void>,
 ): Promise<TAdminAccount> {
   return deps.db.tx(async (q) => {
-    const before = await findAdminAccount(q, targetId, true);
+    const before = await admins.findAdminAccount(q, targetId, true);
     if (!before) throw new AppError('NOT_FOUND');
     await change(q, before);
-    const after = (await findAdminAccount(q, targetId))!;
+    const after = (await admins.findAdminAccount(q, targetId))!;
     await writeAudit(q, {
       adminId: admin.id,
       action,
@@ -117,8 +106,8 @@ export async function setStatus(
 ): Promise<TAdminAccount> {
   if (targetId === admin.id && status === 'disabled') throw new AppError('ADMIN_CANNOT_CHANGE_SELF');
   return changeAdmin(deps, admin, targetId, status === 'disabled' ? 'staff.admin_disable' : 'staff.admin_enable', ip, async (q) => {
-    await setAdminStatus(q, targetId, status);
-    if (status === 'disabled') await revokeAdminSessions(q, targetId);
+    await admins.setAdminStatus(q, targetId, status);
+    if (status === 'disabled') await admins.revokeAdminSessions(q, targetId);
   });
 }
 
@@ -129,14 +118,14 @@ export async function resetPassword(
   password: string,
   ip: string,
 ): Promise<TAdminAccount> {
-  const target = await findAdminAccount(deps.db, targetId);
+  const target = await admins.findAdminAccount(deps.db, targetId);
   if (!target) throw new AppError('NOT_FOUND');
   assertAcceptablePassword(password, target.email);
   const passwordHash = await hashPassword(password);
   // the audit records that the password changed, never the password or its hash
   return changeAdmin(deps, admin, targetId, 'staff.admin_password_reset', ip, async (q) => {
-    await setAdminPasswordHash(q, targetId, passwordHash);
-    await revokeAdminSessions(q, targetId);
+    await admins.setAdminPasswordHash(q, targetId, passwordHash);
+    await admins.revokeAdminSessions(q, targetId);
   });
 }
 
@@ -150,7 +139,7 @@ export async function setPerms(
   const codes = [...new Set(perms)];
   if (targetId === admin.id && !codes.includes(PERMISSIONS.ADMIN_MANAGE)) throw new AppError('ADMIN_CANNOT_CHANGE_SELF');
   return changeAdmin(deps, admin, targetId, 'staff.admin_perms', ip, async (q) => {
-    await replacePermissions(q, targetId, codes);
+    await admins.replacePermissions(q, targetId, codes);
   });
 }
 
@@ -161,7 +150,7 @@ export async function changeOwnPassword(
   input: { current_password: string; new_password: string },
   ip: string,
 ): Promise<void> {
-  const stored = await passwordHashOf(deps.db, admin.id);
+  const stored = await admins.passwordHashOf(deps.db, admin.id);
   if (!stored || !(await verifyPassword(input.current_password, stored))) {
     await writeAudit(deps.db, { adminId: admin.id, action: 'staff.own_password_failed', target: String(admin.id), ip });
     throw new AppError('CURRENT_PASSWORD_WRONG', {}, { field: 'current_password' });
@@ -169,7 +158,7 @@ export async function changeOwnPassword(
   assertAcceptablePassword(input.new_password, admin.email);
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.tx(async (q) => {
-    await setAdminPasswordHash(q, admin.id, passwordHash);
+    await admins.setAdminPasswordHash(q, admin.id, passwordHash);
     await writeAudit(q, {
       adminId: admin.id,
       action: 'staff.own_password',
@@ -284,10 +273,9 @@ export function createApprovals(db: Db): Approvals {
 }
 
 async function toApprovals(q: Queryable, rows: repo.ApprovalRow[]): Promise<TApproval[]> {
-  const names = await adminNicknames(q, [
+  const names = await admins.adminNicknames(q, [
     ...new Set(rows.flatMap((r) => (r.decided_by === null ? [r.requester_id] : [r.requester_id, r.decided_by]))),
   ]);
-  const ref = (id: number) => ({ id, nickname: names.get(id) ?? `#${id}` });
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -296,8 +284,8 @@ async function toApprovals(q: Queryable, rows: repo.ApprovalRow[]): Promise<TApp
     unit: r.unit,
     target: r.target,
     reason: r.reason,
-    requester: ref(r.requester_id),
-    decided_by: r.decided_by === null ? null : ref(r.decided_by),
+    requester: admins.adminRef(names, r.requester_id),
+    decided_by: admins.adminRef(names, r.decided_by),
     decision_note: r.decision_note,
     result: r.result,
     created_at: r.created_at.toISOString(),
@@ -333,7 +321,7 @@ export async function decide(
     if (row.status !== 'pending') throw new AppError('APPROVAL_CLOSED', {}, { status: row.status });
     let result: Record<string, unknown> | null = null;
     if (decision === 'approve') {
-      const requester = await findAdminAccount(q, row.requester_id);
+      const requester = await admins.findAdminAccount(q, row.requester_id);
       if (!requester) throw new AppError('NOT_FOUND');
       result = await deps.approvals.executor(row.kind)(q, {
         requester: { id: row.requester_id, email: requester.email, nickname: requester.nickname, perms: new Set(requester.perms) },
@@ -372,9 +360,9 @@ export async function decide(
  */
 export async function seedStaffDemo(db: Db, passwordHash: string): Promise<void> {
   await db.tx(async (q) => {
-    const id = await insertAdminAccount(q, { email: 'finance@demo.local', nickname: 'Finance Checker', passwordHash });
+    const id = await admins.insertAdminAccount(q, { email: 'finance@demo.local', nickname: 'Finance Checker', passwordHash });
     if (id !== null) {
-      await replacePermissions(q, id, [
+      await admins.replacePermissions(q, id, [
         PERMISSIONS.FINANCE_APPROVE,
         PERMISSIONS.FINANCE_VIEW_WALLET,
         PERMISSIONS.FINANCE_VIEW_ORDERS,
@@ -382,7 +370,7 @@ export async function seedStaffDemo(db: Db, passwordHash: string): Promise<void>
       ]);
     }
   });
-  const [requester] = (await listAdminAccounts(db, LIMITS.adminsListedMax)).filter((a) => a.email === 'admin@demo.local');
+  const [requester] = (await admins.listAdminAccounts(db, LIMITS.adminsListedMax)).filter((a) => a.email === 'admin@demo.local');
   const [user] = await findUsersByEmails(db, ['user1.default@demo.local']);
   if (!requester || !user) return;
   const requestId = 'demo-approval-1';
