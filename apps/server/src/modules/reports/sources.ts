@@ -1,7 +1,9 @@
 import {
   type Endpoint,
   type ExportListName,
+  LIMITS,
   type Locale,
+  NOTICE_LIMITS,
   PERMISSIONS,
   REPORTS_API,
   type TAdminAccount,
@@ -66,7 +68,23 @@ function col<R>(key: string, header: Record<Locale, string>, value: ExportColumn
   return { key, header, value, ...(width !== undefined && { width }) };
 }
 const date = (s: string | null) => (s ? new Date(s) : null);
-const BASE = '/api/qyqyadmin/v1/qyqyadmin';
+
+/**
+ * The export of list `name`: its contract is REPORTS_API.exports[name] and the list is the path
+ * before `/export`; a page of LIMITS.pageSizeMax rows unless the list allows another size.
+ */
+function exportOf<R>(
+  name: ExportListName,
+  spec: Omit<ExportSource<R>, 'name' | 'endpoint' | 'listPath' | 'pageSize'> & { pageSize?: number },
+): ExportSource<R> {
+  const endpoint = REPORTS_API.exports[name];
+  return { name, endpoint, listPath: endpoint.path.replace(/\/export$/, ''), pageSize: LIMITS.pageSizeMax, ...spec };
+}
+
+/** The list's query for one page: the export's filters with the page asked. */
+function paged<Q extends object>(c: Parameters<FetchPage<unknown>>[1]): Q & { page: number; page_size: number } {
+  return { ...(c.query as Q), page: c.page, page_size: c.pageSize };
+}
 
 const H = {
   id: h('ID', 'ID', 'ID', 'ID', 'ID'),
@@ -78,14 +96,20 @@ const H = {
   created: h('创建时间', '建立時間', 'Created', '作成日時', '생성 시각'),
 };
 
+/** The user a row is about: public id and nickname. */
+function userColumns<R extends { user: { public_id: string; nickname: string } }>(): ExportColumn<R>[] {
+  return [col('public_id', H.publicId, (r) => r.user.public_id, 14), col('nickname', H.nickname, (r) => r.user.nickname, 20)];
+}
+
+/** Where a row belongs: brand and region. */
+function placeColumns<R extends { brand: string; region: string }>(): ExportColumn<R>[] {
+  return [col('brand', H.brand, (r) => r.brand, 10), col('region', H.region, (r) => r.region, 10)];
+}
+
 type UserRow = { id: number; public_id: string; nickname: string; gender: string; brand: string; region: string; status: string };
 
-const users: ExportSource<UserRow> = {
-  name: 'users',
-  endpoint: REPORTS_API.exports.users,
-  listPath: `${BASE}/publicid/query`,
+const users = exportOf<UserRow>('users', {
   perms: [PERMISSIONS.USER_QUERY],
-  pageSize: 100,
   title: h('用户', '用戶', 'users', 'ユーザー', '사용자'),
   columns: [
     col('id', H.id, (r) => r.id, 10),
@@ -97,27 +121,15 @@ const users: ExportSource<UserRow> = {
     col('status', H.status, (r) => r.status, 10),
   ],
   fetch: async (d, c) =>
-    (
-      await lookupUsers(
-        { db: d.db, now: d.now, accessTtlSeconds: 0, refreshTtlSeconds: 0 },
-        c.admin,
-        { ...(c.query as { q: string }), page: c.page, page_size: c.pageSize },
-        c.ip,
-      )
-    ).items,
-};
+    (await lookupUsers({ db: d.db, now: d.now, accessTtlSeconds: 0, refreshTtlSeconds: 0 }, c.admin, paged<{ q: string }>(c), c.ip)).items,
+});
 
-const orders: ExportSource<TAdminOrder> = {
-  name: 'orders',
-  endpoint: REPORTS_API.exports.orders,
-  listPath: `${BASE}/orders`,
+const orders = exportOf<TAdminOrder>('orders', {
   perms: [PERMISSIONS.FINANCE_VIEW_ORDERS],
-  pageSize: 100,
   title: h('订单', '訂單', 'orders', '注文', '주문'),
   columns: [
     col('order_id', h('订单号', '訂單號', 'Order', '注文番号', '주문 번호'), (r) => r.order_id, 28),
-    col('public_id', H.publicId, (r) => r.user.public_id, 14),
-    col('nickname', H.nickname, (r) => r.user.nickname, 20),
+    ...userColumns(),
     col('brand', H.brand, (r) => r.user.brand, 10),
     col('kind', h('类型', '類型', 'Kind', '種類', '종류'), (r) => r.kind, 12),
     col('status', H.status, (r) => r.status, 12),
@@ -133,16 +145,12 @@ const orders: ExportSource<TAdminOrder> = {
   ],
   fetch: async (d, c) => {
     if (!d.payments) return [];
-    return (await adminOrders(d.payments, { ...(c.query as object), page: c.page, page_size: c.pageSize })).items;
+    return (await adminOrders(d.payments, paged(c))).items;
   },
-};
+});
 
-const rankPayouts: ExportSource<TAdminRankPayout> = {
-  name: 'rankPayouts',
-  endpoint: REPORTS_API.exports.rankPayouts,
-  listPath: `${BASE}/rank-rewards/payouts`,
+const rankPayouts = exportOf<TAdminRankPayout>('rankPayouts', {
   perms: [PERMISSIONS.FINANCE_VIEW_REWARDS],
-  pageSize: 100,
   title: h('榜单奖励', '榜單獎勵', 'rank-rewards', 'ランキング報酬', '랭킹 보상'),
   columns: [
     col('board', h('榜单', '榜單', 'Board', 'ランキング', '랭킹'), (r) => r.board, 10),
@@ -150,23 +158,18 @@ const rankPayouts: ExportSource<TAdminRankPayout> = {
     col('period', h('周期', '週期', 'Period', '期間', '기간'), (r) => r.period, 14),
     col('rank', h('名次', '名次', 'Rank', '順位', '순위'), (r) => r.rank, 6),
     col('score', h('分数', '分數', 'Score', 'スコア', '점수'), (r) => r.score, 12),
-    col('public_id', H.publicId, (r) => r.user.public_id, 14),
-    col('nickname', H.nickname, (r) => r.user.nickname, 20),
+    ...userColumns(),
     col('items', h('奖励', '獎勵', 'Rewards', '報酬', '보상'), (r) => r.items.map((i) => JSON.stringify(i)).join('; '), 40),
     col('operation_id', h('账务操作', '帳務操作', 'Ledger operation', '台帳操作', '원장 작업'), (r) => r.operation_id, 14),
     col('paid_at', h('发放时间', '發放時間', 'Paid', '支給日時', '지급 시각'), (r) => date(r.paid_at), 20),
   ],
-  fetch: async (d, c) => (await adminPayouts({ db: d.db }, { ...(c.query as object), page: c.page, page_size: c.pageSize })).items,
-};
+  fetch: async (d, c) => (await adminPayouts({ db: d.db }, paged(c))).items,
+});
 
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 
-const audit: ExportSource<TAuditLogEntry> = {
-  name: 'audit',
-  endpoint: REPORTS_API.exports.audit,
-  listPath: `${BASE}/audit/logs`,
+const audit = exportOf<TAuditLogEntry>('audit', {
   perms: [PERMISSIONS.AUDIT_VIEW],
-  pageSize: 100,
   title: h('审计日志', '稽核日誌', 'audit-log', '監査ログ', '감사 로그'),
   columns: [
     col('seq', h('序号', '序號', 'Seq', '連番', '순번'), (r) => r.seq, 10),
@@ -182,23 +185,18 @@ const audit: ExportSource<TAuditLogEntry> = {
     col('user_agent', h('用户代理', '使用者代理', 'User agent', 'ユーザーエージェント', '사용자 에이전트'), (r) => r.user_agent, 30),
     col('hash', h('哈希', '雜湊', 'Hash', 'ハッシュ', '해시'), (r) => r.hash, 66),
   ],
-  fetch: async (d, c) => (await listLogs(d, { ...(c.query as object), page: c.page, page_size: c.pageSize } as never)).items,
-};
+  fetch: async (d, c) => (await listLogs(d, paged(c) as never)).items,
+});
 
-const feedback: ExportSource<TAdminThread> = {
-  name: 'feedback',
-  endpoint: REPORTS_API.exports.feedback,
-  listPath: `${BASE}/feedback/threads`,
+const feedback = exportOf<TAdminThread>('feedback', {
   perms: [],
   permsAny: [PERMISSIONS.FEEDBACK_DEFAULT, PERMISSIONS.FEEDBACK_JAPAN],
-  pageSize: 100,
+  pageSize: LIMITS.supportQueuePageSizeMax,
   title: h('客服反馈', '客服回饋', 'feedback', 'フィードバック', '피드백'),
   columns: [
     col('id', H.id, (r) => r.id, 10),
-    col('public_id', H.publicId, (r) => r.user.public_id, 14),
-    col('nickname', H.nickname, (r) => r.user.nickname, 20),
-    col('brand', H.brand, (r) => r.brand, 10),
-    col('region', H.region, (r) => r.region, 10),
+    ...userColumns(),
+    ...placeColumns(),
     col('language', h('语言', '語言', 'Language', '言語', '언어'), (r) => r.language, 8),
     col('category', h('分类', '分類', 'Category', 'カテゴリ', '분류'), (r) => r.category, 12),
     col('status', H.status, (r) => r.status, 10),
@@ -222,25 +220,18 @@ const feedback: ExportSource<TAdminThread> = {
       10,
     ),
   ],
-  fetch: async (d, c) =>
-    (await feedbackQueue(d as never, c.admin, { ...(c.query as object), page: c.page, page_size: c.pageSize } as never)).items,
-};
+  fetch: async (d, c) => (await feedbackQueue(d as never, c.admin, paged(c) as never)).items,
+});
 
-const riskRecords: ExportSource<TRiskRecord> = {
-  name: 'riskRecords',
-  endpoint: REPORTS_API.exports.riskRecords,
-  listPath: `${BASE}/risk/records`,
+const riskRecords = exportOf<TRiskRecord>('riskRecords', {
   perms: [],
   permsAny: [PERMISSIONS.RISK_DEFAULT, PERMISSIONS.RISK_JAPAN],
-  pageSize: 100,
   title: h('风控记录', '風控紀錄', 'risk-records', 'リスク記録', '위험 기록'),
   columns: [
     col('id', H.id, (r) => r.id, 10),
-    col('public_id', H.publicId, (r) => r.user.public_id, 14),
-    col('nickname', H.nickname, (r) => r.user.nickname, 20),
+    ...userColumns(),
     col('reporter', h('举报人', '檢舉人', 'Reporter', '通報者', '신고자'), (r) => r.reporter?.public_id ?? null, 14),
-    col('brand', H.brand, (r) => r.brand, 10),
-    col('region', H.region, (r) => r.region, 10),
+    ...placeColumns(),
     col('source', h('来源', '來源', 'Source', '発生元', '출처'), (r) => r.source, 10),
     col('severity', h('严重度', '嚴重度', 'Severity', '重大度', '심각도'), (r) => r.severity, 10),
     col('category', h('类别', '類別', 'Category', 'カテゴリ', '분류'), (r) => String(r.category), 14),
@@ -249,15 +240,12 @@ const riskRecords: ExportSource<TRiskRecord> = {
     col('action', h('处置', '處置', 'Action', '処置', '조치'), (r) => r.action, 10),
     col('created_at', H.created, (r) => date(r.created_at), 20),
   ],
-  fetch: async (d, c) => (await listRecords(d, c.admin, { ...(c.query as object), page: c.page, page_size: c.pageSize } as never)).items,
-};
+  fetch: async (d, c) => (await listRecords(d, c.admin, paged(c) as never)).items,
+});
 
-const notices: ExportSource<TNoticeAdmin> = {
-  name: 'notices',
-  endpoint: REPORTS_API.exports.notices,
-  listPath: `${BASE}/notices`,
+const notices = exportOf<TNoticeAdmin>('notices', {
   perms: [PERMISSIONS.DISPLAY_MESSAGE_OP_USER],
-  pageSize: 50,
+  pageSize: NOTICE_LIMITS.pageSizeMax,
   title: h('官方消息', '官方訊息', 'official-messages', '公式メッセージ', '공식 메시지'),
   columns: [
     col('id', H.id, (r) => r.id, 10),
@@ -271,13 +259,10 @@ const notices: ExportSource<TNoticeAdmin> = {
     col('delivered', h('已送达', '已送達', 'Delivered', '配信済み', '전달됨'), (r) => r.delivered, 10),
     col('read', h('已读', '已讀', 'Read', '既読', '읽음'), (r) => r.read, 10),
   ],
-  fetch: async (d, c) => (await noticeList(d as never, { ...(c.query as object), page: c.page, page_size: c.pageSize } as never)).items,
-};
+  fetch: async (d, c) => (await noticeList(d as never, paged(c) as never)).items,
+});
 
-const admins: ExportSource<TAdminAccount> = {
-  name: 'admins',
-  endpoint: REPORTS_API.exports.admins,
-  listPath: `${BASE}/staff/admins`,
+const admins = exportOf<TAdminAccount>('admins', {
   perms: [PERMISSIONS.ADMIN_MANAGE],
   pageSize: Number.MAX_SAFE_INTEGER,
   title: h('管理员', '管理員', 'admins', '管理者', '관리자'),
@@ -291,7 +276,7 @@ const admins: ExportSource<TAdminAccount> = {
   ],
   // one page: the list is not paged (LIMITS.adminsListedMax)
   fetch: async (d, c) => (c.page > 1 ? [] : (await listAdmins(d as never)).items),
-};
+});
 
 export const EXPORT_SOURCES: readonly ExportSource<never>[] = [
   users,

@@ -1,5 +1,6 @@
 /** The risk module's tables (migration 0025): the only file naming them. */
 import type { Queryable } from '../../platform/db';
+import { pageWithTotal, SqlFilter } from '../../platform/sql';
 
 export interface RecordRow {
   id: number;
@@ -58,22 +59,11 @@ export interface RecordFilter {
   to?: Date | undefined;
 }
 
-function recordWhere(f: RecordFilter): { where: string; params: unknown[] } {
-  const params: unknown[] = [f.regions];
-  const parts = ['region = any($1::text[])'];
-  const add = (sql: string, v: unknown) => {
-    params.push(v);
-    parts.push(sql.replace('?', `$${params.length}`));
-  };
-  if (f.brand) add('brand = ?', f.brand);
-  if (f.source) add('source = ?', f.source);
-  if (f.severity) add('severity = ?', f.severity);
-  if (f.status) add('status = ?', f.status);
-  if (f.category) add('category = ?', f.category);
-  if (f.userId) add('user_id = ?', f.userId);
-  if (f.from) add('created_at >= ?', f.from);
-  if (f.to) add('created_at < ?', f.to);
-  return { where: parts.join(' and '), params };
+/** The filters every console list of this module starts with: the admin's regions, the user. */
+function regionalFilter(f: { regions: readonly string[]; userId?: number | undefined }): SqlFilter {
+  const where = new SqlFilter().add('region = any(?::text[])', f.regions);
+  if (f.userId) where.add('user_id = ?', f.userId);
+  return where;
 }
 
 export async function listRecords(
@@ -82,16 +72,15 @@ export async function listRecords(
   limit: number,
   offset: number,
 ): Promise<{ rows: RecordRow[]; total: number }> {
-  const { where, params } = recordWhere(f);
-  const n = params.length;
-  const [rows, count] = await Promise.all([
-    q.query<RecordRow>(
-      `select ${RECORD_COLUMNS} from risk_records where ${where} order by created_at desc, id desc limit $${n + 1} offset $${n + 2}`,
-      [...params, limit, offset],
-    ),
-    q.query<{ n: number }>(`select count(*)::int8 as n from risk_records where ${where}`, params),
-  ]);
-  return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+  const where = regionalFilter(f);
+  if (f.brand) where.add('brand = ?', f.brand);
+  if (f.source) where.add('source = ?', f.source);
+  if (f.severity) where.add('severity = ?', f.severity);
+  if (f.status) where.add('status = ?', f.status);
+  if (f.category) where.add('category = ?', f.category);
+  if (f.from) where.add('created_at >= ?', f.from);
+  if (f.to) where.add('created_at < ?', f.to);
+  return pageWithTotal(q, { columns: RECORD_COLUMNS, from: 'risk_records', where, orderBy: 'created_at desc, id desc' }, limit, offset);
 }
 
 export async function findRecord(q: Queryable, id: number): Promise<RecordRow | null> {
@@ -281,26 +270,9 @@ export async function listNotices(
   limit: number,
   offset: number,
 ): Promise<{ rows: NoticeRow[]; total: number }> {
-  const params: unknown[] = [f.regions];
-  const parts = ['region = any($1::text[])'];
-  if (f.kind) {
-    params.push(f.kind);
-    parts.push(`kind = $${params.length}`);
-  }
-  if (f.userId) {
-    params.push(f.userId);
-    parts.push(`user_id = $${params.length}`);
-  }
-  const where = parts.join(' and ');
-  const n = params.length;
-  const [rows, count] = await Promise.all([
-    q.query<NoticeRow>(
-      `select ${NOTICE_COLUMNS} from risk_notices where ${where} order by created_at desc, id desc limit $${n + 1} offset $${n + 2}`,
-      [...params, limit, offset],
-    ),
-    q.query<{ n: number }>(`select count(*)::int8 as n from risk_notices where ${where}`, params),
-  ]);
-  return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
+  const where = regionalFilter(f);
+  if (f.kind) where.add('kind = ?', f.kind);
+  return pageWithTotal(q, { columns: NOTICE_COLUMNS, from: 'risk_notices', where, orderBy: 'created_at desc, id desc' }, limit, offset);
 }
 
 /** The user's notices, newest first; marks them read. */

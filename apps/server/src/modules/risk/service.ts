@@ -46,7 +46,7 @@ import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { RevokeTarget } from '../../platform/realtime';
 import { findUserById, findUserByPublicId, findUsersByIds, revokeSessions, setUserBan, type UserRow } from '../accounts/service';
-import { adminNicknames } from '../admin/service';
+import { adminNicknames, adminRef } from '../admin/service';
 import * as repo from './repo';
 
 export interface RiskDeps {
@@ -106,7 +106,7 @@ function toAction(a: repo.ActionRow, admins: Map<number, string>): TRiskAction {
     reason: a.reason,
     note: a.note,
     ends_at: iso(a.ends_at),
-    admin: a.admin_id ? { id: a.admin_id, nickname: admins.get(a.admin_id) ?? `#${a.admin_id}` } : null,
+    admin: adminRef(admins, a.admin_id),
     region: a.region as Region,
     brand: a.brand as TRiskAction['brand'],
     created_at: new Date(a.created_at).toISOString(),
@@ -132,6 +132,33 @@ async function userByPublicId(q: Queryable, publicId: string): Promise<UserRow> 
   return user;
 }
 
+/**
+ * One page of a console list kept to the admin's regions: the query's region (refused unless the
+ * admin handles it) or all of theirs, and the user filter's id (no such user: an empty page).
+ */
+async function regionalPage<T>(
+  deps: RiskDeps,
+  admin: AuthedAdmin,
+  query: { region?: Region | undefined; user?: string | undefined; page: number; page_size: number },
+  read: (scope: { regions: Region[]; userId: number | undefined }, limit: number, offset: number) => Promise<{ items: T[]; total: number }>,
+): Promise<{ items: T[]; total: number; page: number; page_size: number; regions: Region[] }> {
+  const allowed = regionsOf(admin);
+  if (query.region && !allowed.includes(query.region)) throw new AppError('RISK_REGION_FORBIDDEN');
+  const page = { page: query.page, page_size: query.page_size, regions: allowed };
+  let userId: number | undefined;
+  if (query.user) {
+    const u = await findUserByPublicId(deps.db, query.user);
+    if (!u) return { items: [], total: 0, ...page };
+    userId = u.id;
+  }
+  const found = await read(
+    { regions: query.region ? [query.region] : allowed, userId },
+    query.page_size,
+    (query.page - 1) * query.page_size,
+  );
+  return { ...found, ...page };
+}
+
 /** UTC day range [from, to + 1 day). */
 function dayRange(from?: string, to?: string): { from?: Date; to?: Date } {
   return {
@@ -142,10 +169,18 @@ function dayRange(from?: string, to?: string): { from?: Date; to?: Date } {
 
 // ---- user state ----
 
-function restrictionOut(r: repo.RestrictionRow | undefined, now: Date) {
-  if (!r) return null;
-  const state = { reason: r.reason, endsAt: iso(r.ends_at) };
-  return restrictionActive(state, now) ? { reason: r.reason, ends_at: state.endsAt, since: new Date(r.created_at).toISOString() } : null;
+/** A stored restriction (mute, ban, device ban) as the shared rules read it; none: null. */
+function stateOf(r: { reason: string; ends_at: Date | null } | null | undefined): RestrictionState | null {
+  return r ? { reason: r.reason, endsAt: iso(r.ends_at) } : null;
+}
+
+/** The user's restriction of `kind` while it is in force. */
+function restrictionOut(restrictions: readonly repo.RestrictionRow[], kind: 'ban' | 'mute', now: Date) {
+  const r = restrictions.find((x) => x.kind === kind);
+  const state = stateOf(r);
+  return r && restrictionActive(state, now)
+    ? { reason: r.reason, ends_at: state!.endsAt, since: new Date(r.created_at).toISOString() }
+    : null;
 }
 
 async function userState(q: Queryable, user: UserRow, now: Date): Promise<TRiskUserState> {
@@ -156,14 +191,8 @@ async function userState(q: Queryable, user: UserRow, now: Date): Promise<TRiskU
   );
   return {
     user: toRiskUser(user),
-    ban: restrictionOut(
-      restrictions.find((r) => r.kind === 'ban'),
-      now,
-    ),
-    mute: restrictionOut(
-      restrictions.find((r) => r.kind === 'mute'),
-      now,
-    ),
+    ban: restrictionOut(restrictions, 'ban', now),
+    mute: restrictionOut(restrictions, 'mute', now),
     devices: devices.map((d) => ({
       device_id: d.device_id,
       last_seen_at: new Date(d.last_seen_at).toISOString(),
@@ -175,30 +204,23 @@ async function userState(q: Queryable, user: UserRow, now: Date): Promise<TRiskU
 // ---- console: records ----
 
 export async function listRecords(deps: RiskDeps, admin: AuthedAdmin, query: TRiskRecordsQuery): Promise<TRiskRecordPage> {
-  const allowed = regionsOf(admin);
-  if (query.region && !allowed.includes(query.region)) throw new AppError('RISK_REGION_FORBIDDEN');
-  let userId: number | undefined;
-  if (query.user) {
-    const u = await findUserByPublicId(deps.db, query.user);
-    if (!u) return { items: [], total: 0, page: query.page, page_size: query.page_size, regions: allowed };
-    userId = u.id;
-  }
-  const { rows, total } = await repo.listRecords(
-    deps.db,
-    {
-      regions: query.region ? [query.region] : allowed,
-      brand: query.brand,
-      source: query.source,
-      severity: query.severity,
-      status: query.status,
-      category: query.category,
-      userId,
-      ...dayRange(query.from, query.to),
-    },
-    query.page_size,
-    (query.page - 1) * query.page_size,
-  );
-  return { items: await toRecords(deps.db, rows, deps.imageUrl), total, page: query.page, page_size: query.page_size, regions: allowed };
+  return regionalPage(deps, admin, query, async (scope, limit, offset) => {
+    const { rows, total } = await repo.listRecords(
+      deps.db,
+      {
+        ...scope,
+        brand: query.brand,
+        source: query.source,
+        severity: query.severity,
+        status: query.status,
+        category: query.category,
+        ...dayRange(query.from, query.to),
+      },
+      limit,
+      offset,
+    );
+    return { items: await toRecords(deps.db, rows, deps.imageUrl), total };
+  });
 }
 
 async function detailOf(q: Queryable, deps: RiskDeps, record: repo.RecordRow): Promise<TRiskRecordDetail> {
@@ -383,7 +405,7 @@ async function toNotices(q: Queryable, rows: repo.NoticeRow[]): Promise<TRiskNot
       kind: n.kind as TRiskNotice['kind'],
       reason: n.reason as TRiskNotice['reason'],
       text: n.text,
-      admin: n.admin_id ? { id: n.admin_id, nickname: admins.get(n.admin_id) ?? `#${n.admin_id}` } : null,
+      admin: adminRef(admins, n.admin_id),
       action_id: n.action_id,
       created_at: new Date(n.created_at).toISOString(),
       read_at: iso(n.read_at),
@@ -392,21 +414,10 @@ async function toNotices(q: Queryable, rows: repo.NoticeRow[]): Promise<TRiskNot
 }
 
 export async function listNotices(deps: RiskDeps, admin: AuthedAdmin, query: TRiskNoticesQuery): Promise<TRiskNoticePage> {
-  const allowed = regionsOf(admin);
-  if (query.region && !allowed.includes(query.region)) throw new AppError('RISK_REGION_FORBIDDEN');
-  let userId: number | undefined;
-  if (query.user) {
-    const u = await findUserByPublicId(deps.db, query.user);
-    if (!u) return { items: [], total: 0, page: query.page, page_size: query.page_size, regions: allowed };
-    userId = u.id;
-  }
-  const { rows, total } = await repo.listNotices(
-    deps.db,
-    { regions: query.region ? [query.region] : allowed, kind: query.kind, userId },
-    query.page_size,
-    (query.page - 1) * query.page_size,
-  );
-  return { items: await toNotices(deps.db, rows), total, page: query.page, page_size: query.page_size, regions: allowed };
+  return regionalPage(deps, admin, query, async (scope, limit, offset) => {
+    const { rows, total } = await repo.listNotices(deps.db, { ...scope, kind: query.kind }, limit, offset);
+    return { items: await toNotices(deps.db, rows), total };
+  });
 }
 
 export async function sendNotice(deps: RiskDeps, admin: AuthedAdmin, raw: TRiskSendNoticeRequest): Promise<TRiskNotice> {
@@ -470,7 +481,7 @@ export async function report(deps: RiskDeps, reporter: AuthedUser, raw: TRiskRep
 export async function myNotices(deps: RiskDeps, user: AuthedUser, locale: Locale): Promise<TMyRiskNotices> {
   const rows = await repo.noticesOfUser(deps.db, user.id, 50, deps.now());
   const mute = await repo.muteOf(deps.db, user.id);
-  const muteState = mute ? { reason: mute.reason, endsAt: iso(mute.ends_at) } : null;
+  const muteState = stateOf(mute);
   const active = restrictionActive(muteState, deps.now()) ? restrictionData(muteState!, locale, user.region) : null;
   return {
     items: rows.map((n) => ({
@@ -492,10 +503,8 @@ export async function myNotices(deps: RiskDeps, user: AuthedUser, locale: Locale
  * reason and the end in the user's language. One indexed read; an ended mute lets them through.
  */
 export async function assertNotMuted(deps: Pick<RiskDeps, 'db' | 'now'>, userId: number, q: Queryable = deps.db): Promise<void> {
-  const mute = await repo.muteOf(q, userId);
-  if (!mute) return;
-  const state: RestrictionState = { reason: mute.reason, endsAt: iso(mute.ends_at) };
-  if (!restrictionActive(state, deps.now())) return;
+  const state = stateOf(await repo.muteOf(q, userId));
+  if (!state || !restrictionActive(state, deps.now())) return;
   const user = await findUserById(q, userId);
   throw new RestrictionError('USER_MUTED', state, user?.region ?? 'default');
 }
@@ -528,8 +537,7 @@ export async function actionsPerDay(
 
 /** Login and registration from a device (platform/auth.ts deviceGate): a banned device is refused. */
 export async function deviceGate(deps: Pick<RiskDeps, 'db' | 'now'>, deviceId: string, userId: number | null): Promise<void> {
-  const ban = await repo.deviceBan(deps.db, deviceId);
-  const state = ban ? { reason: ban.reason, endsAt: iso(ban.ends_at) } : null;
+  const state = stateOf(await repo.deviceBan(deps.db, deviceId));
   if (restrictionActive(state, deps.now())) {
     const user = userId ? await findUserById(deps.db, userId) : null;
     throw new RestrictionError('USER_BANNED', state!, user?.region ?? 'default');
