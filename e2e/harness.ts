@@ -209,3 +209,36 @@ export async function openSignedIn(browser: Browser, url: string, token: string,
   await page.getByTestId(testId).waitFor();
   return { page, errors };
 }
+
+/** The console languages the review screenshots are taken in, each with its browser locale. */
+export const CONSOLE_SHOT_LOCALES = [
+  ['zh-CN', 'zh-CN'],
+  ['ja', 'ja-JP'],
+  ['en', 'en-US'],
+] as const;
+
+/**
+ * A walk through pages for review screenshots into `dir`: `shoot(name, settleMs)` lets animations
+ * settle and saves `<name>.png`; `openFirst(row, opened)` clicks a list's first row and waits for
+ * what it opens.
+ */
+export function reviewShots(page: Page, dir: string) {
+  return {
+    async shoot(name: string, settleMs = 0) {
+      if (settleMs > 0) await page.waitForTimeout(settleMs);
+      await page.screenshot({ path: path.join(dir, `${name}.png`) });
+    },
+    async openFirst(row: string, opened: string) {
+      await page.getByTestId(row).first().click();
+      await page.getByTestId(opened).waitFor();
+    },
+  };
+}
+
+/** Switches the charge records page to its wallet transactions and returns the newest row. */
+export async function newestTransaction(page: Page) {
+  await page.getByTestId('tab-transactions').click();
+  const tx = page.getByTestId('tx-row').first();
+  await tx.waitFor();
+  return { kind: await tx.getAttribute('data-kind'), text: await tx.textContent() };
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { browserSuite, describeBrowser, PHONE, SCREENSHOT_DIR } from './harness';
+import { browserSuite, describeBrowser, newestTransaction, PHONE, SCREENSHOT_DIR } from './harness';
 
 const PASSWORD = 'Demo#2026';
 const WAKOO_USER = 'user1.wakoo@demo.local';
@@ -47,6 +47,12 @@ describeBrowser('money pages', () => {
   }
 
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `money-${name}.png`), fullPage: true });
+  /** Opens a page of this site, waits for `testId`, saves the screenshot `name`. */
+  async function visitAndShoot(page: Page, url: string, testId: string, name: string) {
+    await page.goto(`${suite.server.url}${url}`);
+    await page.getByTestId(testId).waitFor();
+    await shot(page, name);
+  }
 
   async function balanceOf(page: Page): Promise<number> {
     const el = page.getByTestId('balance');
@@ -238,11 +244,9 @@ describeBrowser('money pages', () => {
     expect(await page.getByTestId('order-status').first().textContent()).toBe('完了');
     await shot(page, 'records-ja');
 
-    await page.getByTestId('tab-transactions').click();
-    const tx = page.getByTestId('tx-row').first();
-    await tx.waitFor();
-    expect(await tx.getAttribute('data-kind')).toBe('recharge');
-    expect(await tx.textContent()).toContain('チャージ');
+    const tx = await newestTransaction(page);
+    expect(tx.kind).toBe('recharge');
+    expect(tx.text).toContain('チャージ');
     await shot(page, 'transactions-ja');
     await page.close();
   });
@@ -276,24 +280,16 @@ describeBrowser('money pages', () => {
     // CNY prices have two decimals
     expect(await page.locator('.money-tile-price').first().textContent()).toMatch(/6\.00/);
     await shot(page, 'recharge-cn-zh-CN');
-    await page.goto(`${suite.server.url}/h5/vip_cn?app_name=default&app-language=zh-CN`);
-    await page.getByTestId('plan-monthly').waitFor();
-    await shot(page, 'vip-cn-zh-CN');
-    await page.goto(`${suite.server.url}/h5/recharge_cn?app_name=default&app-language=ko`);
-    await page.getByTestId('method-wechat').waitFor();
-    await shot(page, 'recharge-cn-ko');
+    await visitAndShoot(page, '/h5/vip_cn?app_name=default&app-language=zh-CN', 'plan-monthly', 'vip-cn-zh-CN');
+    await visitAndShoot(page, '/h5/recharge_cn?app_name=default&app-language=ko', 'method-wechat', 'recharge-cn-ko');
     await page.goto(`${suite.server.url}/h5/japan/withdraw/charge/record?app_name=default&app-language=zh-CN`);
     await page.getByText('チャージ履歴はまだありません。').waitFor();
     await context.close();
 
     const pc = await loggedIn(WAKOO_USER, 'wakoo', { width: 1280 });
     const wide = await newPage(pc);
-    await wide.goto(`${suite.server.url}/h5/recharge_pc?app_name=wakoo&app-language=zh-TW`);
-    await wide.getByTestId('method-card').waitFor();
-    await shot(wide, 'recharge-pc-zh-TW');
-    await wide.goto(`${suite.server.url}/h5/member_pc?app_name=wakoo&app-language=en`);
-    await wide.getByTestId('plan-monthly').waitFor();
-    await shot(wide, 'member-pc-en');
+    await visitAndShoot(wide, '/h5/recharge_pc?app_name=wakoo&app-language=zh-TW', 'method-card', 'recharge-pc-zh-TW');
+    await visitAndShoot(wide, '/h5/member_pc?app_name=wakoo&app-language=en', 'plan-monthly', 'member-pc-en');
     await pc.close();
   });
 

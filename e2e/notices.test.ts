@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { browserSuite, demoLogin, describeBrowser, openSignedIn, SCREENSHOT_DIR } from './harness';
+import { browserSuite, CONSOLE_SHOT_LOCALES, demoLogin, describeBrowser, openSignedIn, reviewShots, SCREENSHOT_DIR } from './harness';
 
 const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 
@@ -85,27 +85,20 @@ describeBrowser('official messages', () => {
         'notices-list',
         locale,
       );
-      await page.screenshot({ path: path.join(dir, `h5-list-${lang}.png`) });
-      await page.getByTestId('notice-row').first().click();
-      await page.getByTestId('notice-sheet').waitFor();
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: path.join(dir, `h5-open-${lang}.png`) });
+      const { shoot, openFirst } = reviewShots(page, dir);
+      await shoot(`h5-list-${lang}`);
+      await openFirst('notice-row', 'notice-sheet');
+      await shoot(`h5-open-${lang}`, 500);
       await page.context().close();
     }
-    for (const [lang, locale] of [
-      ['zh-CN', 'zh-CN'],
-      ['ja', 'ja-JP'],
-      ['en', 'en-US'],
-    ] as const) {
+    for (const [lang, locale] of CONSOLE_SHOT_LOCALES) {
       const page = await consolePage(locale);
+      const { shoot, openFirst } = reviewShots(page, dir);
       await page.goto(`${suite.server.url}/h5/qyqyadmin/feedback/officialmsg`);
       await page.getByTestId('notices-row').first().waitFor();
-      await page.waitForTimeout(600);
-      await page.screenshot({ path: path.join(dir, `console-list-${lang}.png`) });
-      await page.getByTestId('notices-row').first().click();
-      await page.getByTestId('notice-detail').waitFor();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: path.join(dir, `console-detail-${lang}.png`) });
+      await shoot(`console-list-${lang}`, 600);
+      await openFirst('notices-row', 'notice-detail');
+      await shoot(`console-detail-${lang}`, 400);
       await page.locator('.ant-drawer-close').first().click();
       await page.getByTestId('notices-compose').click();
       const drawer = page.getByTestId('notice-compose');
@@ -126,8 +119,7 @@ describeBrowser('official messages', () => {
         .getByTestId('notice-audience-kind')
         .getByText(lang === 'ja' ? 'セグメント' : lang === 'zh-CN' ? '用户分群' : 'Segment')
         .click();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: path.join(dir, `console-compose-${lang}.png`) });
+      await shoot(`console-compose-${lang}`, 400);
       await page.context().close();
     }
   });

@@ -56,7 +56,13 @@ describeBrowser('rank reward pages', () => {
     await settleRankRewards({ db: suite.server.db, now: later });
   });
 
-  const open = (p: string, token: string, testId: string) => openSignedIn(suite.browser, `${suite.server.url}${p}`, token, testId);
+  /** Opens a page signed in as `token`, runs `check` on it, then wants no page errors and closes it. */
+  async function onPage(p: string, token: string, testId: string, check: (page: Page) => Promise<void>) {
+    const { page, errors } = await openSignedIn(suite.browser, `${suite.server.url}${p}`, token, testId);
+    await check(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
 
   it('the Japan award page lists the paid winners, ties sharing 2nd, and what I won', async () => {
@@ -68,55 +74,48 @@ describeBrowser('rank reward pages', () => {
     });
     expect(api2.last?.winners.map((w) => w.rank)).toEqual([1, 2, 2]);
 
-    const { page, errors } = await open(
-      '/h5/japan/all_rank_award?app_name=default&board=charm&period=daily',
-      users.user1.token,
-      'rules-page',
-    );
-    await page.getByTestId('winner-row').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
-    expect(await page.getByTestId('reward-tier').count()).toBe(3);
-    const rows = page.getByTestId('winner-row');
-    expect(await rows.count()).toBe(3);
-    expect(await rows.nth(1).textContent()).toMatch(/^2/);
-    expect(await rows.nth(2).textContent()).toMatch(/^2/);
-    const tier2 = rewardForRank('charm', 'daily', 2)!;
-    // a gold-coin brand: coins plus medal fragments
-    expect(await rows.nth(2).textContent()).toContain(`${tier2.coins}コイン`);
-    await expect.poll(() => page.getByTestId('my-reward').textContent()).toContain('2位');
-    await page.getByTestId('last-winners').scrollIntoViewIfNeeded();
-    await shot(page, 'rank-rewards-award-ja.png');
-    expect(errors).toEqual([]);
-    await page.context().close();
+    await onPage('/h5/japan/all_rank_award?app_name=default&board=charm&period=daily', users.user1.token, 'rules-page', async (page) => {
+      await page.getByTestId('winner-row').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+      expect(await page.getByTestId('reward-tier').count()).toBe(3);
+      const rows = page.getByTestId('winner-row');
+      expect(await rows.count()).toBe(3);
+      expect(await rows.nth(1).textContent()).toMatch(/^2/);
+      expect(await rows.nth(2).textContent()).toMatch(/^2/);
+      const tier2 = rewardForRank('charm', 'daily', 2)!;
+      // a gold-coin brand: coins plus medal fragments
+      expect(await rows.nth(2).textContent()).toContain(`${tier2.coins}コイン`);
+      await expect.poll(() => page.getByTestId('my-reward').textContent()).toContain('2位');
+      await page.getByTestId('last-winners').scrollIntoViewIfNeeded();
+      await shot(page, 'rank-rewards-award-ja.png');
+    });
   });
 
   it("the ranking page links to last period's winners, in the viewer's language", async () => {
-    const { page, errors } = await open('/h5/whole_rank?app_name=default&board=charm&period=daily', users.anchor.token, 'ranking-page');
-    await page.getByTestId('winners-link').click();
-    await page.getByTestId('winner-row').first().waitFor();
-    expect(page.url()).toContain('/h5/rank_rule_reward');
-    // the list is at the bottom of the rules page: the link's #winners brings it into view
-    await expect
-      .poll(() => page.getByTestId('last-winners').evaluate((el) => el.getBoundingClientRect().top < window.innerHeight))
-      .toBe(true);
-    expect(await page.getByTestId('winner-row').count()).toBe(1);
-    const tier1 = rewardForRank('charm', 'daily', 1)!;
-    await expect.poll(() => page.getByTestId('my-reward').textContent()).toContain(`${tier1.coins} coins`);
-    expect(await page.getByTestId('reward-period-daily').getAttribute('aria-selected')).toBe('true');
-    await shot(page, 'rank-rewards-rules-en.png');
-    expect(errors).toEqual([]);
-    await page.context().close();
+    await onPage('/h5/whole_rank?app_name=default&board=charm&period=daily', users.anchor.token, 'ranking-page', async (page) => {
+      await page.getByTestId('winners-link').click();
+      await page.getByTestId('winner-row').first().waitFor();
+      expect(page.url()).toContain('/h5/rank_rule_reward');
+      // the list is at the bottom of the rules page: the link's #winners brings it into view
+      await expect
+        .poll(() => page.getByTestId('last-winners').evaluate((el) => el.getBoundingClientRect().top < window.innerHeight))
+        .toBe(true);
+      expect(await page.getByTestId('winner-row').count()).toBe(1);
+      const tier1 = rewardForRank('charm', 'daily', 1)!;
+      await expect.poll(() => page.getByTestId('my-reward').textContent()).toContain(`${tier1.coins} coins`);
+      expect(await page.getByTestId('reward-period-daily').getAttribute('aria-selected')).toBe('true');
+      await shot(page, 'rank-rewards-rules-en.png');
+    });
   });
 
   it('the reward shows in the wallet transactions with its own label', async () => {
-    const { page, errors } = await open('/h5/japan/withdraw/charge/record?app_name=default', users.user2.token, 'tab-transactions');
-    await page.getByTestId('tab-transactions').click();
-    const reward = page.locator('[data-testid="tx-row"][data-kind="rank_reward"]');
-    await reward.first().waitFor();
-    expect(await reward.count()).toBe(2); // coins and medal fragments
-    expect(await reward.first().textContent()).toContain('ランキング報酬');
-    expect(errors).toEqual([]);
-    await page.context().close();
+    await onPage('/h5/japan/withdraw/charge/record?app_name=default', users.user2.token, 'tab-transactions', async (page) => {
+      await page.getByTestId('tab-transactions').click();
+      const reward = page.locator('[data-testid="tx-row"][data-kind="rank_reward"]');
+      await reward.first().waitFor();
+      expect(await reward.count()).toBe(2); // coins and medal fragments
+      expect(await reward.first().textContent()).toContain('ランキング報酬');
+    });
   });
 
   it('staff see who was paid what in the console', async () => {

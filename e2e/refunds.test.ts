@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { apiCall, browserSuite, describeBrowser, PHONE, SCREENSHOT_DIR } from './harness';
+import { apiCall, browserSuite, describeBrowser, newestTransaction, PHONE, SCREENSHOT_DIR } from './harness';
 
 const USER = 'user2.default@demo.local';
 
@@ -125,11 +125,9 @@ describeBrowser('order refunds', () => {
     expect(await status.textContent()).toBe('返金済み');
     expect(await orderRow.getByTestId('order-refunded-at').textContent()).toContain('返金済み');
     await shot(phone, 'records-ja');
-    await phone.getByTestId('tab-transactions').click();
-    const tx = phone.getByTestId('tx-row').first();
-    await tx.waitFor();
-    expect(await tx.getAttribute('data-kind')).toBe('refund');
-    expect(await tx.textContent()).toContain('-330');
+    const tx = await newestTransaction(phone);
+    expect(tx.kind).toBe('refund');
+    expect(tx.text).toContain('-330');
     await shot(phone, 'transactions-ja');
     const wallet = await apiCall<{ balances: Record<string, number> }>(suite.server.url, 'GET', '/api/v1/wallet', {}, token);
     expect(wallet.balances.gold_coin).toBe(0);

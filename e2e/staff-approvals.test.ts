@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { apiCall, browserSuite, demoLogin, describeBrowser, SCREENSHOT_DIR } from './harness';
+import { apiCall, browserSuite, CONSOLE_SHOT_LOCALES, demoLogin, describeBrowser, SCREENSHOT_DIR } from './harness';
 
 const ADMIN_API = '/api/qyqyadmin/v1/qyqyadmin';
 const APPROVER = `approver.${Date.now().toString(36)}@demo.local`;
@@ -16,6 +16,8 @@ describeBrowser('staff approvals', () => {
   const suite = browserSuite();
   let rootToken: string;
   let userId: number;
+  /** a console call as the demo's root admin */
+  const asRoot = (p: string, body: Record<string, unknown>) => apiCall(suite.server.url, 'POST', `${ADMIN_API}${p}`, body, rootToken);
 
   beforeAll(async () => {
     rootToken = (
@@ -24,18 +26,12 @@ describeBrowser('staff approvals', () => {
         password: 'Admin#2026',
       })
     ).access_token;
-    await apiCall(
-      suite.server.url,
-      'POST',
-      `${ADMIN_API}/staff/admins`,
-      {
-        email: APPROVER,
-        nickname: 'Second Eyes',
-        password: APPROVER_PASSWORD,
-        perms: ['finance.approve', 'user.query'],
-      },
-      rootToken,
-    );
+    await asRoot('/staff/admins', {
+      email: APPROVER,
+      nickname: 'Second Eyes',
+      password: APPROVER_PASSWORD,
+      perms: ['finance.approve', 'user.query'],
+    });
     userId = (await demoLogin(suite.server.url, 'user2.cooya@demo.local')).user.id;
   });
 
@@ -102,24 +98,14 @@ describeBrowser('staff approvals', () => {
   it.runIf(SHOTS)('console pages in zh-CN, ja and en (screenshots)', async () => {
     mkdirSync(SHOTS!, { recursive: true });
     // one pending request so the Approvals page has a row to act on
-    await apiCall(
-      suite.server.url,
-      'POST',
-      `${ADMIN_API}/wallet/adjust`,
-      {
-        user_id: userId,
-        asset: 'diamond',
-        amount: -BIG,
-        reason: 'chargeback clawback',
-        request_id: `e2e-shots-${Date.now()}`,
-      },
-      rootToken,
-    );
-    for (const [lng, locale] of [
-      ['zh-CN', 'zh-CN'],
-      ['ja', 'ja-JP'],
-      ['en', 'en-US'],
-    ] as const) {
+    await asRoot('/wallet/adjust', {
+      user_id: userId,
+      asset: 'diamond',
+      amount: -BIG,
+      reason: 'chargeback clawback',
+      request_id: `e2e-shots-${Date.now()}`,
+    });
+    for (const [lng, locale] of CONSOLE_SHOT_LOCALES) {
       const { page } = await consolePage('admin@demo.local', 'Admin#2026', locale);
       await page.evaluate((l) => localStorage.setItem('language', l), lng);
       for (const [name, p, testId] of [

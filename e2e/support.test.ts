@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { solidPng } from '../apps/server/src/modules/support/png';
-import { browserSuite, demoLogin, describeBrowser, openSignedIn, SCREENSHOT_DIR } from './harness';
+import { browserSuite, CONSOLE_SHOT_LOCALES, demoLogin, describeBrowser, openSignedIn, reviewShots, SCREENSHOT_DIR } from './harness';
 
 const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 const SHOTS = process.env.SUPPORT_SHOTS;
@@ -106,35 +106,26 @@ describeBrowser('customer service', () => {
       const user = await demoLogin(suite.server.url, account);
       const base = `${suite.server.url}/h5/customerservice?app-language=${lang}`;
       const { page } = await openSignedIn(suite.browser, base, user.access_token, 'support-page', locale);
+      const { shoot, openFirst } = reviewShots(page, dir);
       await page.getByTestId('support-list').waitFor();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: path.join(dir, `h5-list-${lang}.png`) });
-      await page.getByTestId('support-row').first().click();
-      await page.getByTestId('support-thread').waitFor();
-      await page.waitForTimeout(600);
-      await page.screenshot({ path: path.join(dir, `h5-thread-${lang}.png`) });
+      await shoot(`h5-list-${lang}`, 400);
+      await openFirst('support-row', 'support-thread');
+      await shoot(`h5-thread-${lang}`, 600);
       await page.goto(`${base}&new=1`);
       await page.getByTestId('support-new').waitFor();
       await page.getByTestId('support-category-bug').click();
       await page.getByTestId('support-text').fill(lang === 'ja' ? 'ギフトを送ると画面が固まります。' : '送礼物时页面卡住了。');
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: path.join(dir, `h5-new-${lang}.png`) });
+      await shoot(`h5-new-${lang}`, 300);
       await page.context().close();
     }
-    for (const [lang, locale] of [
-      ['zh-CN', 'zh-CN'],
-      ['ja', 'ja-JP'],
-      ['en', 'en-US'],
-    ] as const) {
+    for (const [lang, locale] of CONSOLE_SHOT_LOCALES) {
       const page = await consolePage(suite.browser, suite.server.url, 'admin@demo.local', locale);
+      const { shoot, openFirst } = reviewShots(page, dir);
       await page.goto(`${suite.server.url}/h5/qyqyadmin/feedback/a?app-language=${lang}`);
       await page.getByTestId('feedback-row').first().waitFor();
-      await page.waitForTimeout(600);
-      await page.screenshot({ path: path.join(dir, `console-queue-${lang}.png`) });
-      await page.getByTestId('feedback-row').first().click();
-      await page.getByTestId('feedback-conversation').waitFor();
-      await page.waitForTimeout(800);
-      await page.screenshot({ path: path.join(dir, `console-thread-${lang}.png`) });
+      await shoot(`console-queue-${lang}`, 600);
+      await openFirst('feedback-row', 'feedback-conversation');
+      await shoot(`console-thread-${lang}`, 800);
       await page.context().close();
     }
   });

@@ -22,6 +22,13 @@ describeBrowser('H5 pages', () => {
   }
 
   const lang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+  /** Opens `p`, waits for the not-found page and checks the language it chose. */
+  async function notFoundIn(p: string, opts: Parameters<typeof open>[1], expected: string) {
+    const opened = await open(p, opts);
+    await opened.page.getByTestId('not-found').waitFor();
+    expect(await lang(opened.page)).toBe(expected);
+    return opened;
+  }
 
   it('shows a localised not-found page with a link home', async () => {
     const { page, errors } = await open('/h5/definitely/not/a/page/here');
@@ -62,43 +69,28 @@ describeBrowser('H5 pages', () => {
   });
 
   it('resolves the locale: app-language, stored language, suite.browser language, Japan pages, unknown', async () => {
-    const q = await open('/zz-none/a/b?app-language=ko', { locale: 'en-US' });
-    await q.page.getByTestId('not-found').waitFor();
-    expect(await lang(q.page)).toBe('ko');
+    const q = await notFoundIn('/zz-none/a/b?app-language=ko', { locale: 'en-US' }, 'ko');
     expect(await q.page.getByRole('heading', { level: 1 }).textContent()).toBe('페이지를 찾을 수 없습니다');
     await q.page.context().close();
 
-    const stored = await open('/zz-none/a/b', {
-      locale: 'en-US',
-      before: (p) => p.addInitScript(() => localStorage.setItem('language', 'zh-TW')),
-    });
-    await stored.page.getByTestId('not-found').waitFor();
-    expect(await lang(stored.page)).toBe('zh-TW');
+    const stored = await notFoundIn(
+      '/zz-none/a/b',
+      { locale: 'en-US', before: (p) => p.addInitScript(() => localStorage.setItem('language', 'zh-TW')) },
+      'zh-TW',
+    );
     expect(await stored.page.getByRole('heading', { level: 1 }).textContent()).toBe('找不到頁面');
     await stored.page.context().close();
 
-    const browserLang = await open('/zz-none/a/b', { locale: 'ja-JP' });
-    await browserLang.page.getByTestId('not-found').waitFor();
-    expect(await lang(browserLang.page)).toBe('ja');
-    await browserLang.page.context().close();
-
-    const zhCn = await open('/zz-none/a/b', { locale: 'zh-CN' });
-    await zhCn.page.getByTestId('not-found').waitFor();
-    expect(await lang(zhCn.page)).toBe('zh-CN');
-    await zhCn.page.context().close();
+    await (await notFoundIn('/zz-none/a/b', { locale: 'ja-JP' }, 'ja')).page.context().close();
+    await (await notFoundIn('/zz-none/a/b', { locale: 'zh-CN' }, 'zh-CN')).page.context().close();
 
     const japan = await open('/h5/japan/all_rank?app-language=en', { locale: 'en-US' });
     await japan.page.waitForFunction(() => document.documentElement.lang === 'ja');
     await japan.page.context().close();
 
-    const cupid = await open('/zz-none/a/b?_pkg=cupid', { locale: 'ko-KR' });
-    await cupid.page.getByTestId('not-found').waitFor();
-    expect(await lang(cupid.page)).toBe('ja');
-    await cupid.page.context().close();
+    await (await notFoundIn('/zz-none/a/b?_pkg=cupid', { locale: 'ko-KR' }, 'ja')).page.context().close();
 
-    const unknown = await open('/zz-none/a/b?app-language=xx', { locale: 'fr-FR' });
-    await unknown.page.getByTestId('not-found').waitFor();
-    expect(await lang(unknown.page)).toBe('en');
+    const unknown = await notFoundIn('/zz-none/a/b?app-language=xx', { locale: 'fr-FR' }, 'en');
     expect(unknown.warnings.some((w) => w.includes('"xx"'))).toBe(true);
     await unknown.page.context().close();
   });
