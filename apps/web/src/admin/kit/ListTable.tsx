@@ -30,11 +30,12 @@ export function usePagedFilter<F extends PagedFilter>(initial: F) {
 export function ListTable<T extends object>(props: {
   columns: TableColumnsType<T>;
   rowKey: TableProps<T>['rowKey'];
-  page: { items: T[]; total: number } | undefined;
-  loading: boolean;
-  current: number;
-  pageSize: number;
-  onPage: (page: number) => void;
+  /** the list's filter: its page is shown, the pager turns it */
+  list: { filter: PagedFilter; setPage: (page: number) => void };
+  /** the list's query: its page of rows; spinning while it fetches */
+  query: { data?: { items: T[]; total: number }; isFetching: boolean };
+  /** spinning only until the first page is there (lists that refresh in the background) */
+  quietRefetch?: boolean;
   showTotal: (total: number) => string;
   /** false: keep the pager (and its total) on a single page */
   hideOnSinglePage?: boolean;
@@ -50,14 +51,14 @@ export function ListTable<T extends object>(props: {
   onRowClick?: (row: T) => void;
   rowClassName?: TableProps<T>['rowClassName'];
 }) {
-  const { onRowClick, rowTestId, rowAttrs } = props;
+  const { onRowClick, rowTestId, rowAttrs, list, query } = props;
   return (
     <Table<T>
       rowKey={props.rowKey}
       size={props.size ?? 'middle'}
       columns={props.columns}
-      dataSource={props.page?.items ?? []}
-      loading={props.loading}
+      dataSource={query.data?.items ?? []}
+      loading={query.isFetching && !(props.quietRefetch && query.data)}
       scroll={{ x: props.scrollX }}
       locale={props.emptyText === undefined ? undefined : { emptyText: props.emptyText }}
       rowClassName={props.rowClassName}
@@ -69,11 +70,11 @@ export function ListTable<T extends object>(props: {
         }) as object
       }
       pagination={serverPaging({
-        current: props.current,
-        pageSize: props.pageSize,
-        total: props.page?.total,
+        current: list.filter.page,
+        pageSize: list.filter.page_size,
+        total: query.data?.total,
         showTotal: props.showTotal,
-        onChange: props.onPage,
+        onChange: list.setPage,
         hideOnSinglePage: props.hideOnSinglePage,
       })}
       data-testid={props.testId}

@@ -26,7 +26,9 @@ export function optionsOf<V extends string | number>(values: readonly V[], label
  */
 export function FilterForm<V extends object>(props: {
   onSearch: (values: V) => void;
-  onReset: () => void;
+  /** what reset does after clearing the fields: the list's own reset unless told */
+  onReset?: () => void;
+  list?: { reset: () => void };
   searchLabel: string;
   resetLabel: string;
   searchTestId?: string;
@@ -47,7 +49,7 @@ export function FilterForm<V extends object>(props: {
       <FilterActions
         searchLabel={props.searchLabel}
         resetLabel={props.resetLabel}
-        onReset={props.onReset}
+        onReset={props.onReset ?? (() => props.list?.reset())}
         searchTestId={props.searchTestId}
       />
     </Form>

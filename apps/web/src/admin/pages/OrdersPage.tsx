@@ -324,7 +324,7 @@ function Orders() {
     >
       <FilterForm<FilterValues>
         onSearch={search}
-        onReset={list.reset}
+        list={list}
         searchLabel={t('orders.filter.search')}
         resetLabel={t('orders.filter.reset')}
         searchTestId="orders-search"
@@ -344,15 +344,12 @@ function Orders() {
       <ListTable<TAdminOrder>
         rowKey="order_id"
         columns={columns}
-        page={orders.data}
-        loading={orders.isFetching}
+        list={list}
+        query={orders}
         scrollX={1100}
         emptyText={t('orders.empty')}
         onRowClick={(row) => setSelected(row.order_id)}
         rowTestId="orders-row"
-        current={list.filter.page}
-        pageSize={PAGE_SIZE}
-        onPage={list.setPage}
         showTotal={(total) => t('orders.total', { count: total })}
         testId="orders-table"
       />

@@ -79,7 +79,7 @@ function Payouts() {
       <Alert type="info" showIcon message={t('rankRewards.hint')} style={{ marginBottom: 16 }} />
       <FilterForm<FilterValues>
         onSearch={search}
-        onReset={list.reset}
+        list={list}
         searchLabel={t('rankRewards.search')}
         resetLabel={t('rankRewards.reset')}
         searchTestId="payouts-search"
@@ -102,14 +102,11 @@ function Payouts() {
       <ListTable<TAdminRankPayout>
         rowKey={(p) => `${p.board}|${p.scope}|${p.period}|${p.user.id}`}
         columns={columns}
-        page={payouts.data}
-        loading={payouts.isFetching}
+        list={list}
+        query={payouts}
         scrollX={1080}
         emptyText={t('rankRewards.empty')}
         rowTestId="payouts-row"
-        current={list.filter.page}
-        pageSize={PAGE_SIZE}
-        onPage={list.setPage}
         showTotal={(total) => t('rankRewards.total', { count: total })}
         testId="payouts-table"
       />

@@ -260,7 +260,7 @@ function AuditLog() {
       {chain.data && !chain.data.ok ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t('chain.brokenHint')} /> : null}
       <FilterForm<FilterValues>
         onSearch={search}
-        onReset={list.reset}
+        list={list}
         searchLabel={t('filter.search')}
         resetLabel={t('filter.reset')}
         searchTestId="audit-search"
@@ -293,15 +293,12 @@ function AuditLog() {
         rowKey="id"
         size="small"
         columns={columns}
-        page={logs.data}
-        loading={logs.isFetching}
+        list={list}
+        query={logs}
         scrollX={1000}
         emptyText={<Empty description={t('empty')} />}
         onRowClick={setSelected}
         rowTestId="audit-row"
-        current={list.filter.page}
-        pageSize={PAGE_SIZE}
-        onPage={list.setPage}
         hideOnSinglePage={false}
         showTotal={(total) => (logs.data?.capped ? t('totalCapped', { count: total }) : t('total', { count: total }))}
         testId="audit-table"

@@ -54,7 +54,7 @@ import { DetailDrawer, DetailSections } from '../../kit/DetailDrawer';
 import { BRAND_OPTIONS, optionsOf } from '../../kit/filters';
 import { formatTime as formatAt, TIME_TO_MINUTE } from '../../kit/format';
 import { ListCard } from '../../kit/ListCard';
-import { ListTable } from '../../kit/ListTable';
+import { ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
 import { ExportButton } from '../reports/ExportButton';
 
@@ -601,7 +601,8 @@ function ComposeDrawer({ open, onClose }: { open: boolean; onClose: () => void }
 
 function OfficialMessages() {
   const { t, i18n } = useTranslation('notices');
-  const [filter, setFilter] = useState<NoticesFilter>({ page: 1, page_size: NOTICE_LIMITS.pageSizeDefault });
+  const paged = usePagedFilter<NoticesFilter>({ page: 1, page_size: NOTICE_LIMITS.pageSizeDefault });
+  const { filter, setFilter } = paged;
   const [selected, setSelected] = useState<number | null>(null);
   const [composing, setComposing] = useState(false);
   const list = useNotices(filter);
@@ -719,15 +720,13 @@ function OfficialMessages() {
       <ListTable<TNoticeAdmin>
         rowKey="id"
         columns={columns}
-        page={list.data}
-        loading={list.isFetching && !list.data}
+        list={paged}
+        query={list}
+        quietRefetch
         scrollX={1100}
         emptyText={t('console.empty')}
         onRowClick={(row) => setSelected(row.id)}
         rowTestId="notices-row"
-        current={filter.page}
-        pageSize={filter.page_size}
-        onPage={(page) => setFilter((f) => ({ ...f, page }))}
         showTotal={(total) => t('console.total', { count: total })}
         testId="notices-table"
       />

@@ -127,7 +127,7 @@ function Notices() {
     <ListCard title={t('console.notify.title')} actions={[<ComposeButton key="compose" />]}>
       <FilterForm<FilterValues>
         onSearch={(v) => list.search({ user: v.user?.trim() || undefined, region: v.region, kind: v.kind })}
-        onReset={list.reset}
+        list={list}
         searchLabel={t('console.filter.search')}
         resetLabel={t('console.filter.reset')}
       >
@@ -143,12 +143,9 @@ function Notices() {
       <ListTable<TRiskNotice>
         rowKey="id"
         columns={columns}
-        page={notices.data}
-        loading={notices.isFetching}
+        list={list}
+        query={notices}
         scrollX={1060}
-        current={list.filter.page}
-        pageSize={PAGE_SIZE}
-        onPage={list.setPage}
         showTotal={(total) => t('console.total', { count: total })}
         testId="risk-notices-table"
       />

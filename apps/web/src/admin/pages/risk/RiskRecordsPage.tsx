@@ -465,7 +465,7 @@ function Records() {
     >
       <FilterForm<FilterValues>
         onSearch={search}
-        onReset={list.reset}
+        list={list}
         searchLabel={t('console.filter.search')}
         resetLabel={t('console.filter.reset')}
         searchTestId="risk-search"
@@ -498,15 +498,12 @@ function Records() {
       <ListTable<TRiskRecord>
         rowKey="id"
         columns={columns}
-        page={records.data}
-        loading={records.isFetching}
+        list={list}
+        query={records}
         scrollX={1040}
         emptyText={<Empty description={t('console.empty')} />}
         onRowClick={(row) => setSelected(row.id)}
         rowTestId="risk-row"
-        current={list.filter.page}
-        pageSize={PAGE_SIZE}
-        onPage={list.setPage}
         showTotal={(total) => t('console.total', { count: total })}
         testId="risk-table"
       />

@@ -6,7 +6,6 @@
  */
 import {
   ADMIN_PREFIX,
-  BRAND_IDS,
   FEEDBACK_QUEUES,
   type FeedbackQueue,
   LIMITS,
@@ -24,9 +23,7 @@ import {
   Button,
   Card,
   Col,
-  DatePicker,
   Descriptions,
-  Drawer,
   Empty,
   Form,
   Image,
@@ -38,20 +35,16 @@ import {
   Row,
   Segmented,
   Select,
-  Skeleton,
   Space,
-  Table,
   type TableColumnsType,
   Tag,
   Tooltip,
   Typography,
   Upload,
 } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { QueryProvider } from '../../../lib/query';
 import { REPORTS_API } from '../../api/reports';
 import {
   type FeedbackFilter,
@@ -66,6 +59,20 @@ import {
   useSaveCanned,
   useThreadStatus,
 } from '../../api/support';
+import { DetailDrawer } from '../../kit/DetailDrawer';
+import {
+  BRAND_OPTIONS,
+  DateRangeFilter,
+  type DateRangeValue,
+  dayRange,
+  FilterForm,
+  FilterInput,
+  FilterSelect,
+  optionsOf,
+} from '../../kit/filters';
+import { ListCard } from '../../kit/ListCard';
+import { ListTable, usePagedFilter } from '../../kit/ListTable';
+import { withQuery } from '../../kit/withQuery';
 import { ExportButton } from '../reports/ExportButton';
 
 const PAGE_SIZE = 20;
@@ -397,11 +404,11 @@ function ThreadDrawer({
   const now = useNow();
   const d = detail.data;
   return (
-    <Drawer
+    <DetailDrawer
       open={id !== null}
       onClose={onClose}
       width={1120}
-      destroyOnHidden
+      data={d}
       title={
         d ? (
           <Space wrap>
@@ -453,11 +460,9 @@ function ThreadDrawer({
           </Space>
         ) : null
       }
-      data-testid="feedback-drawer"
+      testId="feedback-drawer"
     >
-      {!d ? (
-        <Skeleton active />
-      ) : (
+      {(d) => (
         <Row gutter={16}>
           <Col span={15}>
             <Space style={{ marginBottom: 8 }} wrap>
@@ -483,7 +488,7 @@ function ThreadDrawer({
           </Col>
         </Row>
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }
 
@@ -591,7 +596,7 @@ interface FilterValues {
   region?: string;
   status?: string;
   assignee?: string | number;
-  dates?: [Dayjs | null, Dayjs | null] | null;
+  dates?: DateRangeValue;
   q?: string;
 }
 
@@ -600,10 +605,11 @@ function Queue() {
   const { pathname } = useLocation();
   const queue = (pathname.replace(`${ADMIN_PREFIX}/feedback/`, '').split('/')[0] || 'a') as FeedbackQueue;
   const fixed = FEEDBACK_QUEUES[queue] ?? null;
-  const [filter, setFilter] = useState<FeedbackFilter>({ page: 1, page_size: PAGE_SIZE, queue });
+  const paged = usePagedFilter<FeedbackFilter>({ page: 1, page_size: PAGE_SIZE, queue });
+  const { filter, setFilter } = paged;
   useEffect(() => {
     setFilter({ page: 1, page_size: PAGE_SIZE, queue });
-  }, [queue]);
+  }, [queue, setFilter]);
   const [status, setStatus] = useState<'all' | ThreadStatus | 'breached'>('all');
   const [selected, setSelected] = useState<number | null>(null);
   const [cannedOpen, setCannedOpen] = useState(false);
@@ -628,8 +634,7 @@ function Queue() {
       brand: (v.brand as FeedbackFilter['brand']) || undefined,
       region: (v.region as FeedbackFilter['region']) || undefined,
       assignee: (v.assignee as FeedbackFilter['assignee']) || undefined,
-      from: v.dates?.[0]?.format('YYYY-MM-DD'),
-      to: v.dates?.[1]?.format('YYYY-MM-DD'),
+      ...dayRange(v.dates),
       q: v.q?.trim() || undefined,
     }));
 
@@ -705,23 +710,22 @@ function Queue() {
   );
 
   return (
-    <Card
+    <ListCard
       title={
         <Space>
           <span>{t(`console.queue.${queue}`)}</span>
           {fixed ? null : regions.map((r) => <Tag key={r}>{t(`console.region.${r}`)}</Tag>)}
         </Space>
       }
-      extra={
-        <Space>
-          <Button onClick={() => setCannedOpen(true)} data-testid="feedback-canned-manage">
-            {t('console.canned.title')}
-          </Button>
-          <Button onClick={() => void q.refetch()}>{t('console.refresh')}</Button>
-          <ExportButton endpoint={REPORTS_API.exports.feedback} filters={filter} />
-        </Space>
-      }
-      data-testid="admin-page"
+      actions={[
+        <Button key="canned" onClick={() => setCannedOpen(true)} data-testid="feedback-canned-manage">
+          {t('console.canned.title')}
+        </Button>,
+        <Button key="refresh" onClick={() => void q.refetch()}>
+          {t('console.refresh')}
+        </Button>,
+        <ExportButton key="export" endpoint={REPORTS_API.exports.feedback} filters={filter} />,
+      ]}
     >
       <Segmented
         value={status}
@@ -734,84 +738,57 @@ function Queue() {
         ]}
         data-testid="feedback-status"
       />
-      <Form<FilterValues> layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 12 }} data-testid="feedback-filter">
-        <Form.Item name="q">
-          <Input allowClear placeholder={t('console.filter.q')} style={{ width: 220 }} data-testid="feedback-filter-q" />
-        </Form.Item>
+      <FilterForm<FilterValues>
+        onSearch={search}
+        onReset={() => setFilter({ page: 1, page_size: PAGE_SIZE, queue })}
+        searchLabel={t('console.filter.search')}
+        resetLabel={t('console.filter.reset')}
+        searchTestId="feedback-search"
+        testId="feedback-filter"
+        marginBottom={12}
+      >
+        <FilterInput name="q" width={220} placeholder={t('console.filter.q')} testId="feedback-filter-q" />
         {fixed ? null : (
           <>
-            <Form.Item name="brand">
-              <Select
-                allowClear
-                placeholder={t('console.col.brand')}
-                style={{ width: 120 }}
-                options={BRAND_IDS.map((b) => ({ value: b, label: b }))}
-              />
-            </Form.Item>
-            <Form.Item name="region">
-              <Select
-                allowClear
-                placeholder={t('console.col.region')}
-                style={{ width: 120 }}
-                options={regions.map((r) => ({ value: r, label: t(`console.region.${r}`) }))}
-              />
-            </Form.Item>
+            <FilterSelect name="brand" width={120} placeholder={t('console.col.brand')} options={BRAND_OPTIONS} />
+            <FilterSelect
+              name="region"
+              width={120}
+              placeholder={t('console.col.region')}
+              options={optionsOf(regions, (r) => t(`console.region.${r}`))}
+            />
           </>
         )}
-        <Form.Item name="assignee">
-          <Select
-            allowClear
-            placeholder={t('console.col.assignee')}
-            style={{ width: 140 }}
-            options={[
-              { value: 'me', label: t('console.mine') },
-              { value: 'none', label: t('console.unassigned') },
-              ...agents.map((a) => ({ value: a.id, label: a.nickname })),
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('console.filter.from'), t('console.filter.to')]} />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="feedback-search">
-              {t('console.filter.search')}
-            </Button>
-            <Button htmlType="reset" onClick={() => setFilter({ page: 1, page_size: PAGE_SIZE, queue })}>
-              {t('console.filter.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-      <Table<TAdminThread>
+        <FilterSelect
+          name="assignee"
+          width={140}
+          placeholder={t('console.col.assignee')}
+          options={[
+            { value: 'me', label: t('console.mine') },
+            { value: 'none', label: t('console.unassigned') },
+            ...agents.map((a) => ({ value: a.id, label: a.nickname })),
+          ]}
+        />
+        <DateRangeFilter from={t('console.filter.from')} to={t('console.filter.to')} />
+      </FilterForm>
+      <ListTable<TAdminThread>
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={q.data?.items ?? []}
-        loading={q.isFetching && !q.data}
-        scroll={{ x: 1060 }}
-        locale={{ emptyText: <Empty description={t('console.empty')} /> }}
+        list={paged}
+        query={q}
+        quietRefetch
+        scrollX={1060}
+        emptyText={<Empty description={t('console.empty')} />}
         rowClassName={(r) =>
           (r.sla.first_response_breached || r.sla.resolution_breached) && r.status !== 'closed' ? 'fb-row-breached' : ''
         }
-        onRow={(row) =>
-          ({
-            onClick: () => setSelected(row.id),
-            style: { cursor: 'pointer' },
-            'data-testid': 'feedback-row',
-            'data-thread-id': row.id,
-          }) as object
-        }
-        pagination={{
-          current: filter.page,
-          pageSize: PAGE_SIZE,
-          total: q.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('console.total', { count: total }),
-          onChange: (page) => setFilter((f) => ({ ...f, page })),
-        }}
-        data-testid="feedback-table"
+        onRowClick={(row) => setSelected(row.id)}
+        rowTestId="feedback-row"
+        rowAttrs={(row) => ({ 'data-thread-id': row.id })}
+        hideOnSinglePage={false}
+        showTotal={(total) => t('console.total', { count: total })}
+        testId="feedback-table"
       />
       <ThreadDrawer id={selected} agents={agents} onClose={() => setSelected(null)} />
       <CannedManager open={cannedOpen} onClose={() => setCannedOpen(false)} />
@@ -823,14 +800,8 @@ function Queue() {
         .fb-msg-meta { display: flex; gap: 8px; justify-content: space-between; font-size: 12px; margin-bottom: 2px; }
         .fb-msg-text { white-space: pre-wrap; word-break: break-word; }
       `}</style>
-    </Card>
+    </ListCard>
   );
 }
 
-export function FeedbackPage() {
-  return (
-    <QueryProvider>
-      <Queue />
-    </QueryProvider>
-  );
-}
+export const FeedbackPage = withQuery(Queue);
