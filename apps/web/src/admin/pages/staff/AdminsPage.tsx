@@ -18,6 +18,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdmins, useCreateAdmin, useResetAdminPassword, useSetAdminPerms, useSetAdminStatus } from '../../api/staff';
+import { Toolbar } from '../../kit/Toolbar';
 import { withQuery } from '../../kit/withQuery';
 import { cachedAdminSession } from '../../state';
 import { PermissionPicker, usePermLabel } from './PermissionPicker';
@@ -296,7 +297,7 @@ function Admins() {
 
   return (
     <Card data-testid="admins-page">
-      <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }} wrap>
+      <Toolbar>
         <Input.Search
           allowClear
           placeholder={t('admins.search')}
@@ -310,7 +311,7 @@ function Admins() {
             {t('admins.create')}
           </Button>
         </Space>
-      </Space>
+      </Toolbar>
       <Table<TAdminAccount>
         rowKey="id"
         size="middle"

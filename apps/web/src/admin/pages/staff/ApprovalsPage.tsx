@@ -9,7 +9,6 @@ import {
   message,
   Segmented,
   Space,
-  Table,
   type TableColumnsType,
   Tag,
   Tooltip,
@@ -19,7 +18,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../features/money/format';
 import { type ApprovalsFilter, useApprovals, useDecideApproval } from '../../api/staff';
-import { serverPaging } from '../../kit/paging';
+import { StackedCell } from '../../kit/cells';
+import { ListTable } from '../../kit/ListTable';
+import { Toolbar } from '../../kit/Toolbar';
 import { withQuery } from '../../kit/withQuery';
 import { cachedAdminSession } from '../../state';
 import './staff.css';
@@ -135,14 +136,7 @@ function Approvals() {
       title: t('approvals.requester'),
       key: 'requester',
       width: 170,
-      render: (_: unknown, a) => (
-        <Space direction="vertical" size={0}>
-          <span>{a.requester.nickname}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {when(a.created_at)}
-          </Typography.Text>
-        </Space>
-      ),
+      render: (_: unknown, a) => <StackedCell main={a.requester.nickname} sub={when(a.created_at)} />,
     },
     {
       title: t('approvals.status'),
@@ -204,7 +198,7 @@ function Approvals() {
 
   return (
     <Card data-testid="approvals-page">
-      <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }} wrap>
+      <Toolbar>
         <Segmented<StatusFilter>
           value={status}
           onChange={(v) => {
@@ -217,24 +211,17 @@ function Approvals() {
         <Typography.Text type="secondary">
           {t('approvals.limits', { coins: LIMITS.approvalAdjustAmountMax.toLocaleString(i18n.language) })}
         </Typography.Text>
-      </Space>
-      <Table<TApproval>
+      </Toolbar>
+      <ListTable<TApproval>
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: t('approvals.empty') }}
-        onRow={(a) => ({ 'data-testid': `approval-row-${a.id}` }) as object}
-        pagination={serverPaging({
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total,
-          showTotal: (n) => t('admins.total', { count: n }),
-          onChange: setPage,
-        })}
-        data-testid="approvals-table"
+        list={{ filter, setPage }}
+        query={list}
+        scrollX={1100}
+        emptyText={t('approvals.empty')}
+        rowTestId={(a) => `approval-row-${a.id}`}
+        showTotal={(n) => t('admins.total', { count: n })}
+        testId="approvals-table"
       />
       <DecideModal target={target} onClose={() => setTarget(null)} />
     </Card>
