@@ -193,6 +193,18 @@ export const riskRestrictionHoursMax = 24 * 3650;
 export const riskDeviceIdMax = 128;
 /** risk: the user's earlier records shown beside a record, and in the support side panel */
 export const riskHistoryShown = 20;
+/** risk: a user's devices shown in the console */
+export const riskDevicesShown = 20;
+/** risk: staff actions shown on a record */
+export const riskActionsShown = 50;
+/** risk: the notices a user sees on their own risk page */
+export const riskUserNoticesShown = 50;
+/** risk: a user's records asked for at once (support side panel, console drawer) */
+export const riskUserRecordsMax = 100;
+/** customer service: image uploads and posts per user per minute */
+export const supportPostsPerMinuteMax = 30;
+/** customer service: new threads per user per minute */
+export const supportThreadsPerMinuteMax = 10;
 
 // ---- realtime ----
 /** a socket ticket is good for one connection within this long (schemas/realtime.ts) */

@@ -180,3 +180,13 @@ export function shiftPeriodKey(key: string, steps: number): string {
 export function previousPeriodKey(period: Period, at: Date, region: Region): string {
   return shiftPeriodKey(periodKey(period, at, region), -1);
 }
+
+/** The numeric date and time the pages and notices show ('2026/11/24 09:30'; 24-hour clock). */
+export const NUMERIC_DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+};

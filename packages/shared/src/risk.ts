@@ -5,6 +5,7 @@
  */
 import { REGION_TIME_ZONES, type Region } from './brands';
 import type { Locale } from './locale';
+import { NUMERIC_DATE_TIME } from './periods';
 import { PERMISSIONS } from './permissions';
 
 /** Why: the category of a report, a record and a restriction. */
@@ -119,16 +120,9 @@ export function restrictionEndText(endsAt: string | null, locale: Locale, region
 /** Just the end time (region's clock, with the zone), or the word for permanent. */
 export function restrictionEndTime(endsAt: string | null, locale: Locale, region: Region): string {
   if (!endsAt) return (UNTIL[locale] ?? UNTIL.en).permanent;
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: REGION_TIME_ZONES[region],
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZoneName: 'short',
-  }).format(new Date(endsAt));
+  return new Intl.DateTimeFormat(locale, { ...NUMERIC_DATE_TIME, timeZone: REGION_TIME_ZONES[region], timeZoneName: 'short' }).format(
+    new Date(endsAt),
+  );
 }
 
 /** What a ban or a mute carries to the user: stored as the users' ban columns and the envelope's data. */

@@ -184,7 +184,7 @@ function restrictionOut(restrictions: readonly repo.RestrictionRow[], kind: 'ban
 }
 
 async function userState(q: Queryable, user: UserRow, now: Date): Promise<TRiskUserState> {
-  const [restrictions, devices] = await Promise.all([repo.restrictionsOf(q, user.id), repo.devicesOf(q, user.id, 20)]);
+  const [restrictions, devices] = await Promise.all([repo.restrictionsOf(q, user.id), repo.devicesOf(q, user.id, LIMITS.riskDevicesShown)]);
   const banned = await repo.bannedDevicesAmong(
     q,
     devices.map((d) => d.device_id),
@@ -227,7 +227,7 @@ async function detailOf(q: Queryable, deps: RiskDeps, record: repo.RecordRow): P
   const user = await findUserById(q, record.user_id);
   if (!user) throw new AppError('NOT_FOUND');
   const [actions, history, state] = await Promise.all([
-    repo.actionsOfRecordOrUser(q, record.id, record.user_id, 50),
+    repo.actionsOfRecordOrUser(q, record.id, record.user_id, LIMITS.riskActionsShown),
     repo.recordsOfUser(q, record.user_id, LIMITS.riskHistoryShown + 1),
     userState(q, user, deps.now()),
   ]);
@@ -479,7 +479,7 @@ export async function report(deps: RiskDeps, reporter: AuthedUser, raw: TRiskRep
 }
 
 export async function myNotices(deps: RiskDeps, user: AuthedUser, locale: Locale): Promise<TMyRiskNotices> {
-  const rows = await repo.noticesOfUser(deps.db, user.id, 50, deps.now());
+  const rows = await repo.noticesOfUser(deps.db, user.id, LIMITS.riskUserNoticesShown, deps.now());
   const mute = await repo.muteOf(deps.db, user.id);
   const muteState = stateOf(mute);
   const active = restrictionActive(muteState, deps.now()) ? restrictionData(muteState!, locale, user.region) : null;
@@ -515,7 +515,7 @@ export async function historyOf(
   userId: number,
   limit: number = LIMITS.riskHistoryShown,
 ): Promise<TRiskRecord[]> {
-  return toRecords(deps.db, await repo.recordsOfUser(deps.db, userId, Math.min(limit, 100)));
+  return toRecords(deps.db, await repo.recordsOfUser(deps.db, userId, Math.min(limit, LIMITS.riskUserRecordsMax)));
 }
 
 /**

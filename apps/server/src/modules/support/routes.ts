@@ -1,4 +1,4 @@
-import { PERMISSIONS, SUPPORT_API } from '@app/shared';
+import { LIMITS, PERMISSIONS, SUPPORT_API } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute, userRoute } from '../../platform/http';
 import type { SupportDeps } from './service';
@@ -11,8 +11,8 @@ export const SUPPORT_MEDIA_BASE = '/media/support';
 const CONSOLE = { perms: [], permsAny: [PERMISSIONS.FEEDBACK_DEFAULT, PERMISSIONS.FEEDBACK_JAPAN] };
 
 /** Uploads and new messages: this many a minute per caller. */
-const UPLOADS_PER_MINUTE = { rateLimit: { max: 30, timeWindow: 60_000 } };
-const THREADS_PER_MINUTE = { rateLimit: { max: 10, timeWindow: 60_000 } };
+const UPLOADS_PER_MINUTE = { rateLimit: { max: LIMITS.supportPostsPerMinuteMax, timeWindow: 60_000 } };
+const THREADS_PER_MINUTE = { rateLimit: { max: LIMITS.supportThreadsPerMinuteMax, timeWindow: 60_000 } };
 
 export function supportRoutes(app: FastifyInstance, deps: SupportDeps) {
   const tags = ['support'];

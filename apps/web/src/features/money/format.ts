@@ -1,4 +1,4 @@
-import type { TMembership } from '@app/shared';
+import { NUMERIC_DATE_TIME, type TMembership } from '@app/shared';
 
 /** Minor units per major unit: JPY has none, CNY/USD have cents (fen). */
 const MINOR_DIGITS: Record<string, number> = { JPY: 0, CNY: 2, USD: 2 };
@@ -32,14 +32,7 @@ export function formatDate(iso: string, locale: string): string {
 export function formatDateTime(iso: string, locale: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(d);
+  return new Intl.DateTimeFormat(locale, NUMERIC_DATE_TIME).format(d);
 }
 
 export type MembershipState =
