@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { settleRankRewards } from '@app/server/src/modules/rankings/rewards';
-import { previousPeriodKey, RANK_REWARD_GRACE_MS, rewardForRank, type TRankRewards } from '@app/shared';
+import { LIMITS, previousPeriodKey, rewardForRank, type TRankRewards } from '@app/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { browserSuite, demoLogin, describeBrowser, openSignedIn, SCREENSHOT_DIR } from './harness';
@@ -51,7 +51,7 @@ describeBrowser('rank reward pages', () => {
       [rows.map((r) => r[0]), rows.map((r) => r[1])],
     );
     // the job as a node would run it just after the grace (twice: still paid once)
-    const later = () => new Date(Date.now() + RANK_REWARD_GRACE_MS);
+    const later = () => new Date(Date.now() + LIMITS.rankRewardGraceMs);
     await settleRankRewards({ db: suite.server.db, now: later });
     await settleRankRewards({ db: suite.server.db, now: later });
   });

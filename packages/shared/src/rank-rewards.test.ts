@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from './limits';
 import { periodKey, previousPeriodKey } from './periods';
 import {
   competitionRanks,
   isNewcomer,
-  NEWCOMER_DAYS,
   periodEndsAt,
   RANK_REWARDS,
   REWARD_PERIODS,
@@ -92,7 +92,7 @@ describe('rank rewards', () => {
 
   it('counts an account as a newcomer for its first 30 days', () => {
     const created = new Date('2026-01-01T00:00:00Z');
-    expect(isNewcomer(created, new Date(created.getTime() + NEWCOMER_DAYS * 86_400_000))).toBe(true);
-    expect(isNewcomer(created, new Date(created.getTime() + NEWCOMER_DAYS * 86_400_000 + 1))).toBe(false);
+    expect(isNewcomer(created, new Date(created.getTime() + LIMITS.newcomerAccountAgeDaysMax * 86_400_000))).toBe(true);
+    expect(isNewcomer(created, new Date(created.getTime() + LIMITS.newcomerAccountAgeDaysMax * 86_400_000 + 1))).toBe(false);
   });
 });

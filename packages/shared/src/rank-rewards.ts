@@ -18,12 +18,6 @@ import type { Board } from './schemas/gifts';
 export const REWARD_PERIODS = ['daily', 'weekly'] as const;
 export type RewardPeriod = (typeof REWARD_PERIODS)[number];
 
-/** @deprecated read LIMITS.newcomerAccountAgeDaysMax */
-export const NEWCOMER_DAYS = LIMITS.newcomerAccountAgeDaysMax;
-
-/** @deprecated read LIMITS.rankRewardGraceMs */
-export const RANK_REWARD_GRACE_MS = LIMITS.rankRewardGraceMs;
-
 /** boards whose owner is a pair `low-high` of user ids (here, not beside BOARDS, so pages import it without zod) */
 export const PAIR_BOARDS: readonly Board[] = ['cp', 'buddy'];
 export const isPairBoard = (board: Board): boolean => PAIR_BOARDS.includes(board);

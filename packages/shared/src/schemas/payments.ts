@@ -29,9 +29,6 @@ export const MEMBERSHIP_TIERS = ['weekly', 'monthly'] as const;
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 export const MEMBERSHIP_DAYS: Record<MembershipTier, number> = { weekly: 7, monthly: 30 };
 
-/** @deprecated read LIMITS.orderTtlMinutes */
-export const ORDER_TTL_MINUTES = LIMITS.orderTtlMinutes;
-
 export const ZProduct = z.object({
   id: z.number().int(),
   kind: z.enum(PRODUCT_KINDS),

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { cursorPageOf, ZBigId, ZBigIdParam, ZPublicProfile } from './common';
 
-/** @deprecated read LIMITS.followsPerUserMax */
-export const FOLLOW_LIMIT = LIMITS.followsPerUserMax;
-
 export const ZFollowRequest = z.object({ user_id: ZBigId });
 export const ZRelationQuery = z.object({ user_id: ZBigIdParam });
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   BRANDS,
   type BrandId,
+  LIMITS,
   MEMBERSHIP_DAYS,
-  ORDER_TTL_MINUTES,
   type PaymentMethod,
   type TCreateOrderRequest,
   type TMembership,
@@ -99,7 +99,7 @@ export async function createOrder(deps: PaymentsDeps, actor: AuthedUser, input: 
     ...productTerms(product),
     method: input.method,
     provider,
-    expires_at: new Date(deps.now().getTime() + ORDER_TTL_MINUTES * 60_000),
+    expires_at: new Date(deps.now().getTime() + LIMITS.orderTtlMinutes * 60_000),
   });
   const o = created ?? (await repo.findOrderByRequest(deps.db, actor.id, input.request_id));
   if (!o || o.product_id !== input.product_id || o.method !== input.method) {

@@ -10,7 +10,7 @@ type AddScore = (board: string, scope: string, region: Region, at: Date, owner: 
 /**
  * The newcomer and buddy boards, derived in the gift-effects batch (same transaction, so exactly
  * once like the other boards):
- * - `newer`: the charm points a receiver gets while their account is at most NEWCOMER_DAYS old at
+ * - `newer`: the charm points a receiver gets while their account is at most LIMITS.newcomerAccountAgeDaysMax old at
  *   the time of the gift (receiver's scope);
  * - `buddy`: gifts between two users who follow each other and are not a CP pair (the gift carried
  *   no CP level), scored per pair `low-high` with the gift's points (sender's scope, like cp).

@@ -1,4 +1,4 @@
-import { ErrorCode, PERIODS, periodEndsAt, periodKey, RANK_REWARD_GRACE_MS, type Region, rewardForRank } from '@app/shared';
+import { ErrorCode, LIMITS, PERIODS, periodEndsAt, periodKey, type Region, rewardForRank } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFund, giftCatalogue, newUser, type TestUser } from '../../test/factories';
 import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, rid, type TestApp } from '../../test/helpers';
@@ -148,7 +148,7 @@ describe.each(BACKENDS)('rank boards newer/buddy and period rewards (%s)', (back
     expect(await payouts()).toEqual([]);
 
     // a gift of the closed periods not applied yet holds the pay-out back
-    t.clock.ms = lastEnd + RANK_REWARD_GRACE_MS + 1000;
+    t.clock.ms = lastEnd + LIMITS.rankRewardGraceMs + 1000;
     const held = await t.db.query<{ id: number }>(
       `insert into outbox_events (topic, ref, created_at) select 'gift.sent', id, created_at from gift_sends order by id desc limit 1 returning id`,
     );

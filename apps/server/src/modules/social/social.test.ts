@@ -1,4 +1,4 @@
-import { ErrorCode, FOLLOW_LIMIT } from '@app/shared';
+import { ErrorCode, LIMITS } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, call, type TestApp } from '../../test/helpers';
@@ -83,15 +83,15 @@ describe.each(BACKENDS)('follows (%s)', (backend) => {
     expect(edges.rows[0]!.n).toBe(0);
   });
 
-  it(`stops at ${FOLLOW_LIMIT} people, also when several follows race for the last place`, async () => {
+  it(`stops at ${LIMITS.followsPerUserMax} people, also when several follows race for the last place`, async () => {
     const a = await user();
     const targets = await Promise.all(Array.from({ length: 6 }, () => user()));
-    // a already follows FOLLOW_LIMIT - 1 people
+    // a already follows LIMITS.followsPerUserMax - 1 people
     await t.db.query(
       `insert into users (email, password_hash, nickname, gender, birth_date, brand, region)
        select 'bulk' || g || '.' || $1::text || '@test.local', 'x', 'bulk', 'female', '1995-01-01'::date, 'default', 'default'
          from generate_series(1, $2::int) g`,
-      [String(a.id), FOLLOW_LIMIT - 1],
+      [String(a.id), LIMITS.followsPerUserMax - 1],
     );
     await t.db.query(
       `insert into follows (follower_id, followee_id) select $1::int8, id from users where email like 'bulk%.' || $2::text || '@test.local'`,
@@ -101,9 +101,9 @@ describe.each(BACKENDS)('follows (%s)', (backend) => {
     const statuses = answers.map((r) => r.envelope.status);
     expect(statuses.filter((s) => s === 0)).toHaveLength(1);
     expect(statuses.filter((s) => s === ErrorCode.FOLLOW_LIMIT_REACHED)).toHaveLength(targets.length - 1);
-    expect(answers.find((r) => r.envelope.status !== 0)!.envelope.data).toEqual({ limit: FOLLOW_LIMIT });
+    expect(answers.find((r) => r.envelope.status !== 0)!.envelope.data).toEqual({ limit: LIMITS.followsPerUserMax });
     const count = await t.db.query<{ n: number }>('select count(*)::int8 as n from follows where follower_id = $1', [a.id]);
-    expect(count.rows[0]!.n).toBe(FOLLOW_LIMIT);
+    expect(count.rows[0]!.n).toBe(LIMITS.followsPerUserMax);
     // following someone already followed is still fine at the limit
     const winner = targets[statuses.indexOf(0)]!;
     expect((await follow(a, winner.id)).envelope.status).toBe(0);

@@ -46,7 +46,7 @@ export const BOARD_CONFIGS: Record<string, BoardConfig> = {
     rulesPath: '/h5/japan/rank_rule',
     heroKey: 'hero.cp',
   },
-  // newcomers (accounts at most NEWCOMER_DAYS old) compete on their own charm board
+  // newcomers (accounts at most LIMITS.newcomerAccountAgeDaysMax old) compete on their own charm board
   japan_newer_rank: {
     boards: ['newer'],
     periods: ['daily', 'weekly'],
