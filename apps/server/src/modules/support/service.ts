@@ -200,18 +200,15 @@ export async function createThread(
       preview: preview(input.text, images.length),
       at: now,
     });
-    await repo.insertMessage(q, {
-      threadId: id,
-      authorKind: 'user',
-      authorId: user.id,
-      authorName: null,
-      body: input.text,
-      images,
-      at: now,
-    });
-    await repo.touchThread(q, id, 'user', preview(input.text, images.length), now);
+    await addUserMessage(q, user, id, input.text, images, now);
     return userView(deps, q, (await repo.findThread(q, id))!);
   });
+}
+
+/** The user's message on their thread: stored, and the thread's preview, counters and status follow. */
+async function addUserMessage(q: Queryable, user: AuthedUser, threadId: number, text: string, images: string[], at: Date) {
+  await repo.insertMessage(q, { threadId, authorKind: 'user', authorId: user.id, authorName: null, body: text, images, at });
+  await repo.touchThread(q, threadId, 'user', preview(text, images.length), at);
 }
 
 async function ownThread(q: Queryable, user: AuthedUser, id: number, lock = false): Promise<repo.ThreadRow> {
@@ -242,16 +239,7 @@ export async function post(
     const t = await ownThread(q, user, id, true);
     if (t.status === 'closed') throw new AppError('SUPPORT_THREAD_CLOSED');
     const images = await assertOwnImages(q, { kind: 'user', id: user.id }, input.images);
-    await repo.insertMessage(q, {
-      threadId: id,
-      authorKind: 'user',
-      authorId: user.id,
-      authorName: null,
-      body: input.text,
-      images,
-      at: now,
-    });
-    await repo.touchThread(q, id, 'user', preview(input.text, images.length), now);
+    await addUserMessage(q, user, id, input.text, images, now);
     await repo.markRead(q, id);
     return userView(deps, q, (await repo.findThread(q, id))!);
   });
