@@ -1,20 +1,14 @@
 import { AUDIT_API, type TAuditLogQuery, type TConsoleMenu } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
 import { onAdminAuthChange } from '../../lib/session';
+import { type PageFilter, usePageQuery } from './listQuery';
 
 /** Filters as the page holds them; empty ones are left out of the request. */
-export type AuditFilter = Partial<Omit<TAuditLogQuery, 'page' | 'page_size'>> & { page: number; page_size: number };
+export type AuditFilter = PageFilter<TAuditLogQuery>;
 
 export function useAuditLogs(f: AuditFilter) {
-  return useQuery({
-    queryKey: ['admin', 'audit', 'logs', f],
-    queryFn: () => {
-      const params = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as Partial<AuditFilter>;
-      return apiCall(AUDIT_API.logs, params);
-    },
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(['admin', 'audit', 'logs'], f, (params) => apiCall(AUDIT_API.logs, params));
 }
 
 export function useAuditFacets() {

@@ -14,19 +14,19 @@ import {
   ZManualOrderResult,
   ZRefundResult,
 } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
+import { type PageFilter, usePageQuery } from './listQuery';
 
 /** Filters as the page holds them; empty ones are left out of the request. */
-export type OrdersFilter = Partial<Omit<TAdminOrdersQuery, 'page' | 'page_size'>> & { page: number; page_size: number };
-
-export async function listOrders(f: OrdersFilter): Promise<TAdminOrderPage> {
-  const params = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as Partial<OrdersFilter>;
-  return ZAdminOrderPage.parse(await apiCall(CONSOLE_API.orders, params));
-}
+export type OrdersFilter = PageFilter<TAdminOrdersQuery>;
 
 export function useOrders(f: OrdersFilter) {
-  return useQuery({ queryKey: ['admin', 'orders', f], queryFn: () => listOrders(f), placeholderData: keepPreviousData });
+  return usePageQuery(
+    ['admin', 'orders'],
+    f,
+    async (params): Promise<TAdminOrderPage> => ZAdminOrderPage.parse(await apiCall(CONSOLE_API.orders, params)),
+  );
 }
 
 export async function getOrder(id: string): Promise<TAdminOrderDetail> {

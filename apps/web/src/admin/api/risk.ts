@@ -15,21 +15,20 @@ import {
   ZRiskRecordDetail,
   ZRiskRecordPage,
 } from '@app/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
+import { type PageFilter, usePageQuery } from './listQuery';
 
 /** Filters as the pages hold them; empty ones are left out of the request. */
-export type RiskRecordsFilter = Partial<Omit<TRiskRecordsQuery, 'page' | 'page_size'>> & { page: number; page_size: number };
-export type RiskNoticesFilter = Partial<Omit<TRiskNoticesQuery, 'page' | 'page_size'>> & { page: number; page_size: number };
-
-const compact = <T extends object>(f: T) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as T;
+export type RiskRecordsFilter = PageFilter<TRiskRecordsQuery>;
+export type RiskNoticesFilter = PageFilter<TRiskNoticesQuery>;
 
 export function useRiskRecords(f: RiskRecordsFilter) {
-  return useQuery({
-    queryKey: ['admin', 'risk', 'records', f],
-    queryFn: async (): Promise<TRiskRecordPage> => ZRiskRecordPage.parse(await apiCall(RISK_API.adminRecords, compact(f))),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(
+    ['admin', 'risk', 'records'],
+    f,
+    async (params): Promise<TRiskRecordPage> => ZRiskRecordPage.parse(await apiCall(RISK_API.adminRecords, params)),
+  );
 }
 
 export function useRiskRecord(id: number | null) {
@@ -58,11 +57,11 @@ export function useRiskAction() {
 }
 
 export function useRiskNotices(f: RiskNoticesFilter) {
-  return useQuery({
-    queryKey: ['admin', 'risk', 'notices', f],
-    queryFn: async (): Promise<TRiskNoticePage> => ZRiskNoticePage.parse(await apiCall(RISK_API.adminNotices, compact(f))),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(
+    ['admin', 'risk', 'notices'],
+    f,
+    async (params): Promise<TRiskNoticePage> => ZRiskNoticePage.parse(await apiCall(RISK_API.adminNotices, params)),
+  );
 }
 
 export function useSendRiskNotice() {
