@@ -23,14 +23,6 @@ function money(minor: number, currency: string, locale: string): string {
   }
 }
 
-function Panel({ title, testId, extra, children }: { title: string; testId: string; extra?: ReactNode; children: ReactNode }) {
-  return (
-    <Card size="small" title={title} extra={extra} data-testid={testId} styles={{ body: { minHeight: 240 } }}>
-      {children}
-    </Card>
-  );
-}
-
 function NoAccess() {
   const { t } = useTranslation('reports');
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noAccess')} />;
@@ -41,6 +33,19 @@ function ChartBox({ option, testId, height }: { option: EChartsOption; testId: s
     <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
       <Chart option={option} testId={testId} {...(height !== undefined && { height })} />
     </Suspense>
+  );
+}
+
+/** One chart of the dashboard grid: `panel-<name>` holding `chart-<name>`, or "no access" without an option. */
+type ChartPanelProps = { name: string; title: string; option: EChartsOption | null; extra?: ReactNode; height?: number };
+
+function ChartPanel({ name, title, option, extra, height }: ChartPanelProps) {
+  return (
+    <Col xs={24} xl={12}>
+      <Card size="small" title={title} extra={extra} data-testid={`panel-${name}`} styles={{ body: { minHeight: 240 } }}>
+        {option ? <ChartBox option={option} testId={`chart-${name}`} height={height} /> : <NoAccess />}
+      </Card>
+    </Col>
   );
 }
 
@@ -189,6 +194,34 @@ export function Dashboard() {
     </Col>
   );
 
+  const panels: ChartPanelProps[] = [
+    { name: 'users', title: t('dashboard.users'), option: usersOption },
+    {
+      name: 'recharge',
+      title: t('dashboard.recharge'),
+      option: rechargeOption,
+      extra: totals.rechargeOrders !== null && (
+        <Typography.Text type="secondary">{`${t('dashboard.rechargeOrders')}: ${totals.rechargeOrders}`}</Typography.Text>
+      ),
+    },
+    { name: 'gifts', title: t('dashboard.gifts'), option: giftsOption },
+    { name: 'risk', title: t('dashboard.risk'), option: riskOption, extra: totals.risk !== null && <Tag>{totals.risk}</Tag> },
+    {
+      name: 'support',
+      title: `${t('dashboard.support')} · ${t('dashboard.openByRegion')}`,
+      option: supportOption,
+      height: 220,
+      extra: d?.support && <Typography.Text type="secondary">{`${t('dashboard.created')}: ${d.support.created}`}</Typography.Text>,
+    },
+    {
+      name: 'ratings',
+      title: t('dashboard.ratings'),
+      option: ratingsOption,
+      height: 220,
+      extra: d?.support?.rating_average != null && <Tag color="gold">{`${t('dashboard.ratingAvg')} ${d.support.rating_average}`}</Tag>,
+    },
+  ];
+
   return (
     <div data-testid="dashboard">
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
@@ -231,54 +264,9 @@ export function Dashboard() {
       </Row>
 
       <Row gutter={[12, 12]}>
-        <Col xs={24} xl={12}>
-          <Panel title={t('dashboard.users')} testId="panel-users">
-            {usersOption ? <ChartBox option={usersOption} testId="chart-users" /> : <NoAccess />}
-          </Panel>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Panel
-            title={t('dashboard.recharge')}
-            testId="panel-recharge"
-            extra={
-              totals.rechargeOrders !== null && (
-                <Typography.Text type="secondary">{`${t('dashboard.rechargeOrders')}: ${totals.rechargeOrders}`}</Typography.Text>
-              )
-            }
-          >
-            {rechargeOption ? <ChartBox option={rechargeOption} testId="chart-recharge" /> : <NoAccess />}
-          </Panel>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Panel title={t('dashboard.gifts')} testId="panel-gifts">
-            {giftsOption ? <ChartBox option={giftsOption} testId="chart-gifts" /> : <NoAccess />}
-          </Panel>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Panel title={t('dashboard.risk')} testId="panel-risk" extra={totals.risk !== null && <Tag>{totals.risk}</Tag>}>
-            {riskOption ? <ChartBox option={riskOption} testId="chart-risk" /> : <NoAccess />}
-          </Panel>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Panel
-            title={`${t('dashboard.support')} · ${t('dashboard.openByRegion')}`}
-            testId="panel-support"
-            extra={d?.support && <Typography.Text type="secondary">{`${t('dashboard.created')}: ${d.support.created}`}</Typography.Text>}
-          >
-            {supportOption ? <ChartBox option={supportOption} testId="chart-support" height={220} /> : <NoAccess />}
-          </Panel>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Panel
-            title={t('dashboard.ratings')}
-            testId="panel-ratings"
-            extra={
-              d?.support?.rating_average != null && <Tag color="gold">{`${t('dashboard.ratingAvg')} ${d.support.rating_average}`}</Tag>
-            }
-          >
-            {ratingsOption ? <ChartBox option={ratingsOption} testId="chart-ratings" height={220} /> : <NoAccess />}
-          </Panel>
-        </Col>
+        {panels.map((p) => (
+          <ChartPanel key={p.name} {...p} />
+        ))}
       </Row>
     </div>
   );
