@@ -1,9 +1,10 @@
 import { LIMITS, type TPublicIdResult, type TUserActivity } from '@app/shared';
-import { Badge, Card, Descriptions, Drawer, Input, Skeleton, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Badge, Card, Descriptions, Input, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTS_API } from '../api/reports';
 import { useOtherInfo, usePublicIdSearch } from '../api/users';
+import { DetailDrawer, DetailSections } from '../kit/DetailDrawer';
 import { serverPaging } from '../kit/paging';
 import { withQuery } from '../kit/withQuery';
 import { ExportButton } from './reports/ExportButton';
@@ -25,6 +26,8 @@ function ActivitySection({ activity: a, locale }: { activity: TUserActivity; loc
   const on = Object.entries(a.club?.settings ?? {})
     .filter(([, v]) => v)
     .map(([k]) => t(`users.activity.privilege.${k}`));
+  /** something the user may not have: "none" without it */
+  const orNone = <V,>(value: V | null, render: (value: V) => ReactNode) => (value ? render(value) : t('users.activity.none'));
   return (
     <Descriptions title={t('users.activity.title')} column={1} size="small" bordered data-testid="drawer-activity">
       <Descriptions.Item label={t('users.activity.level')}>
@@ -34,40 +37,32 @@ function ActivitySection({ activity: a, locale }: { activity: TUserActivity; loc
         {number(a.rich_total)} / {number(a.charm_total)}
       </Descriptions.Item>
       <Descriptions.Item label={t('users.activity.membership')}>
-        {a.membership ? (
+        {orNone(a.membership, (m) => (
           <Space size={6}>
-            <Tag color={a.membership.active ? 'gold' : undefined}>{t(`users.activity.tier.${a.membership.tier}`)}</Tag>
-            {t(a.membership.active ? 'users.activity.until' : 'users.activity.expired', {
-              date: formatTime(a.membership.expires_at, locale),
-            })}
+            <Tag color={m.active ? 'gold' : undefined}>{t(`users.activity.tier.${m.tier}`)}</Tag>
+            {t(m.active ? 'users.activity.until' : 'users.activity.expired', { date: formatTime(m.expires_at, locale) })}
           </Space>
-        ) : (
-          t('users.activity.none')
-        )}
+        ))}
       </Descriptions.Item>
       <Descriptions.Item label={t('users.activity.club')}>
-        {a.club ? (
+        {orNone(a.club, (club) => (
           <span data-testid="drawer-club">
-            {t(`users.activity.clubSource.${a.club.source}`, { date: formatTime(a.club.joined_at, locale) })}
+            {t(`users.activity.clubSource.${club.source}`, { date: formatTime(club.joined_at, locale) })}
             {on.length > 0 ? ` · ${on.join(', ')}` : ''}
           </span>
-        ) : (
-          t('users.activity.none')
-        )}
+        ))}
       </Descriptions.Item>
       <Descriptions.Item label={t('users.activity.cp')}>
-        {a.cp ? (
+        {orNone(a.cp, (cp) => (
           <span data-testid="drawer-cp">
             {t('users.activity.cpValue', {
-              name: a.cp.partner.nickname,
-              id: a.cp.partner.public_id,
-              level: t(`users.activity.cpLevel.${a.cp.level}`),
-              points: number(a.cp.points),
+              name: cp.partner.nickname,
+              id: cp.partner.public_id,
+              level: t(`users.activity.cpLevel.${cp.level}`),
+              points: number(cp.points),
             })}
           </span>
-        ) : (
-          t('users.activity.none')
-        )}
+        ))}
       </Descriptions.Item>
       <Descriptions.Item label={t('users.activity.follows')}>
         <span data-testid="drawer-follows">
@@ -81,13 +76,18 @@ function ActivitySection({ activity: a, locale }: { activity: TUserActivity; loc
 function UserDrawer({ userid, onClose }: { userid: number | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const info = useOtherInfo(userid);
-  const d = info.data;
   return (
-    <Drawer open={userid !== null} onClose={onClose} width={560} title={t('users.detail')} destroyOnHidden data-testid="user-drawer">
-      {info.isPending || !d ? (
-        <Skeleton active />
-      ) : (
-        <Space direction="vertical" size={20} style={{ width: '100%' }}>
+    <DetailDrawer
+      open={userid !== null}
+      onClose={onClose}
+      width={560}
+      title={t('users.detail')}
+      data={info.data}
+      loading={info.isPending}
+      testId="user-drawer"
+    >
+      {(d) => (
+        <DetailSections>
           <Descriptions title={t('users.profile')} column={1} size="small" bordered>
             <Descriptions.Item label={t('users.col.publicId')}>
               <Typography.Text copyable data-testid="drawer-public-id">
@@ -115,9 +115,9 @@ function UserDrawer({ userid, onClose }: { userid: number | null; onClose: () =>
           </Descriptions>
           <ActivitySection activity={d.activity} locale={i18n.language} />
           <UserWallet userId={d.profile.id} />
-        </Space>
+        </DetailSections>
       )}
-    </Drawer>
+    </DetailDrawer>
   );
 }
 
