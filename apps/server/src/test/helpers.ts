@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { computeSign, makeNonce, toQueryValues } from '@app/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type RouteInfo } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { setPasswordHashCostForTests } from '../platform/crypto';
@@ -141,6 +141,37 @@ export async function buildTestApp(
       await cleanup();
     },
   };
+}
+
+/**
+ * The suite's app: built before its tests (buildTestApp with these options) and closed after them.
+ * The returned object reads through to that app, so test bodies keep writing `t.db`, `call(t, …)`;
+ * touching it outside a test or hook (before it is built) throws.
+ */
+export function useTestApp(backend: Backend, opts: Parameters<typeof buildTestApp>[1] = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(backend, opts);
+  });
+  afterAll(() => built?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!built) throw new Error(`useTestApp: the app is not built yet (reading ${String(key)})`);
+      return Reflect.get(built, key);
+    },
+  });
+}
+
+/**
+ * Logs the named console accounts in before the suite's tests (after the hooks registered earlier,
+ * e.g. useTestApp's) and keeps each one's access token: `useAdminTokens(t, { admin: 'admin@demo.local' }).admin`.
+ */
+export function useAdminTokens<K extends string>(t: TestApp, emails: Record<K, string>): Readonly<Record<K, string>> {
+  const tokens = {} as Record<K, string>;
+  beforeAll(async () => {
+    for (const key of Object.keys(emails) as K[]) tokens[key] = (await adminLogin(t, emails[key])).access_token;
+  });
+  return tokens;
 }
 
 export interface SignedCall {

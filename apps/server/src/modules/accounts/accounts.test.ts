@@ -1,13 +1,9 @@
 import { ErrorCode } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, buildTestApp, call, registerUser, type TestApp, uniqueEmail } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, buildTestApp, call, registerUser, uniqueEmail, useTestApp } from '../../test/helpers';
 
 describe.each(BACKENDS)('accounts over HTTP (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend, { seed: false });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, { seed: false });
 
   it('registers, reads me, logs out and the token stops working', async () => {
     const email = uniqueEmail('Mixed');

@@ -1,15 +1,11 @@
 import { ALL_PERMISSION_CODES, ErrorCode, JAPAN_REGION_PERMISSIONS, PERMISSIONS } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, BACKENDS, buildTestApp, call, registerUser, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { adminLogin, BACKENDS, call, registerUser, useTestApp } from '../../test/helpers';
 
 const API = '/api/qyqyadmin/v1/qyqyadmin';
 
 describe.each(BACKENDS)('admin console API (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend, { seed: true });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, { seed: true });
 
   it('logs in and reads user/info', async () => {
     const { access_token } = await adminLogin(t);

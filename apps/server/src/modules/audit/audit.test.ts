@@ -1,18 +1,13 @@
 import { ADMIN_NAV, ErrorCode, PERMISSIONS } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyAuditChain, writeAudit, writeAuditBatch } from '../../platform/audit';
-import { ADMIN_API, adminLogin, BACKENDS, buildTestApp, call, registerUser, type TestApp } from '../../test/helpers';
+import { ADMIN_API, adminLogin, BACKENDS, call, registerUser, type TestApp, useAdminTokens, useTestApp } from '../../test/helpers';
 
 const headSeq = async (t: TestApp) => (await t.db.query<{ seq: number }>('select seq from admin_audit_head where id = 1')).rows[0]!.seq;
 
 describe.each(BACKENDS)('audit chain and console checks (%s)', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await buildTestApp(backend, { seed: true });
-    admin = (await adminLogin(t)).access_token;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, { seed: true });
+  const tokens = useAdminTokens(t, { admin: 'admin@demo.local' });
 
   it('checks token, then permission, then the parameters (console routes only)', async () => {
     const adjust = `${ADMIN_API}/wallet/adjust`;
@@ -27,7 +22,7 @@ describe.each(BACKENDS)('audit chain and console checks (%s)', (backend) => {
       ErrorCode.FORBIDDEN,
     );
     // allowed: now the parameters are checked
-    expect((await call(t, { method: 'POST', url: adjust, token: admin, params: { user_id: 'x' } })).envelope.status).toBe(
+    expect((await call(t, { method: 'POST', url: adjust, token: tokens.admin, params: { user_id: 'x' } })).envelope.status).toBe(
       ErrorCode.VALIDATION_FAILED,
     );
     // a user route keeps its order (validation, then login)
@@ -63,7 +58,7 @@ describe.each(BACKENDS)('audit chain and console checks (%s)', (backend) => {
         ? call(t, {
             method: 'POST',
             url: `${ADMIN_API}/wallet/adjust`,
-            token: admin,
+            token: tokens.admin,
             params: { user_id: user.user.id, asset: 'gold_coin', amount: 1, reason: `r${i}`, request_id: `conc-${i}-${Date.now()}` },
           })
         : writeAudit(t.db, {
@@ -110,7 +105,7 @@ describe.each(BACKENDS)('audit chain and console checks (%s)', (backend) => {
   });
 
   it('searches by admin, action, target, time and denied only', async () => {
-    const list = (params: Record<string, unknown>) => call(t, { url: `${ADMIN_API}/audit/logs`, token: admin, params });
+    const list = (params: Record<string, unknown>) => call(t, { url: `${ADMIN_API}/audit/logs`, token: tokens.admin, params });
     const all = await list({ page_size: 5 });
     expect(all.envelope.status).toBe(0);
     expect(all.envelope.data.items).toHaveLength(5);
@@ -123,7 +118,7 @@ describe.each(BACKENDS)('audit chain and console checks (%s)', (backend) => {
     const denied = await list({ denied: 'true', page_size: 100 });
     expect(denied.envelope.data.total).toBeGreaterThanOrEqual(3);
     expect(denied.envelope.data.items.every((i: { denied: boolean }) => i.denied)).toBe(true);
-    const me = (await call(t, { url: `${ADMIN_API}/user/info`, token: admin })).envelope.data.id as number;
+    const me = (await call(t, { url: `${ADMIN_API}/user/info`, token: tokens.admin })).envelope.data.id as number;
     const mine = await list({ admin_id: me, page_size: 100 });
     expect(mine.envelope.data.items.length).toBeGreaterThan(0);
     expect(
@@ -134,7 +129,7 @@ describe.each(BACKENDS)('audit chain and console checks (%s)', (backend) => {
     const future = new Date(Date.now() + 86_400_000).toISOString();
     expect((await list({ from: future })).envelope.data.total).toBe(0);
     expect((await list({ from: future, to: new Date(0).toISOString() })).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
-    const facets = await call(t, { url: `${ADMIN_API}/audit/facets`, token: admin });
+    const facets = await call(t, { url: `${ADMIN_API}/audit/facets`, token: tokens.admin });
     expect(facets.envelope.data.actions).toEqual(expect.arrayContaining(['auth.denied', 'test.concurrent', 'wallet.adjust']));
     expect(facets.envelope.data.admins).toEqual(expect.arrayContaining([{ id: me, nickname: 'Demo Admin' }]));
   });
@@ -142,7 +137,7 @@ describe.each(BACKENDS)('audit chain and console checks (%s)', (backend) => {
   it('serves each admin the menu they may see', async () => {
     const menu = async (token: string) =>
       ((await call(t, { url: `${ADMIN_API}/console/menu`, token })).envelope.data.items as Array<{ path: string }>).map((i) => i.path);
-    expect(await menu(admin)).toContain('/h5/qyqyadmin/audit');
+    expect(await menu(tokens.admin)).toContain('/h5/qyqyadmin/audit');
     // an admin without codes sees only the items open to every admin
     const open = ADMIN_NAV.filter((i) => i.perms.length === 0).map((i) => i.path);
     expect(await menu((await adminLogin(t, 'noperm@demo.local')).access_token)).toEqual(open);
@@ -154,7 +149,7 @@ describe.each(BACKENDS)('audit chain and console checks (%s)', (backend) => {
   });
 
   it('names the first row a superuser changed or removed behind the trigger', async () => {
-    const chain = await call(t, { url: `${ADMIN_API}/audit/chain`, token: admin, params: { full: 'true' } });
+    const chain = await call(t, { url: `${ADMIN_API}/audit/chain`, token: tokens.admin, params: { full: 'true' } });
     expect(chain.envelope.data).toMatchObject({ ok: true, first_broken: null });
     const head = await headSeq(t);
     const victim = (await t.db.query<{ id: number; seq: number }>('select id, seq from admin_audit_log where seq = $1', [head - 5]))
@@ -169,7 +164,7 @@ describe.each(BACKENDS)('audit chain and console checks (%s)', (backend) => {
       verifiedSeq: victim.seq - 1,
       firstBroken: { id: victim.id, seq: victim.seq, reason: 'hash_mismatch' },
     });
-    const status = await call(t, { url: `${ADMIN_API}/audit/chain`, token: admin, params: { full: 'true' } });
+    const status = await call(t, { url: `${ADMIN_API}/audit/chain`, token: tokens.admin, params: { full: 'true' } });
     expect(status.envelope.data).toMatchObject({ ok: false, first_broken: { id: victim.id, reason: 'hash_mismatch' } });
     // a row removed: the next one is named
     const later = (await t.db.query<{ id: number; seq: number }>('select id, seq from admin_audit_log where seq = $1', [head - 2]))

@@ -1,17 +1,12 @@
 import { CLUB_RICH_THRESHOLD, ErrorCode } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser } from '../../test/factories';
-import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, rid, type TestApp } from '../../test/helpers';
+import { ADMIN_API as API, adminLogin, BACKENDS, call, rid, useAdminTokens, useTestApp } from '../../test/helpers';
 import { mayMessage } from './service';
 
 describe.each(BACKENDS)('first-class club (%s)', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await buildTestApp(backend, { seed: true });
-    admin = (await adminLogin(t)).access_token;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, { seed: true });
+  const tokens = useAdminTokens(t, { admin: 'admin@demo.local' });
 
   const user = (brand = 'default') => newUser(t, brand);
 
@@ -27,7 +22,7 @@ describe.each(BACKENDS)('first-class club (%s)', (backend) => {
     await call(t, {
       method: 'POST',
       url: `${API}/wallet/adjust`,
-      token: admin,
+      token: tokens.admin,
       params: { user_id: big.id, asset: 'gold_coin', amount: 200_000, reason: 'vip', request_id: rid() },
     });
     const gifts = (await call(t, { url: '/api/v1/gifts', params: { app_name: 'default' } })).envelope.data.gifts as Array<{
@@ -96,7 +91,7 @@ describe.each(BACKENDS)('first-class club (%s)', (backend) => {
     const res = await call(t, {
       method: 'POST',
       url: `${API}/club/admit`,
-      token: admin,
+      token: tokens.admin,
       params: { user_id: u.id, reason: 'brand ambassador' },
     });
     expect(res.envelope.data).toMatchObject({ member: true, source: 'staff' });

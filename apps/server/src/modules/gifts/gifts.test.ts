@@ -1,20 +1,15 @@
 import { ErrorCode, periodKey } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminFund, giftCatalogue, newUser } from '../../test/factories';
-import { adminLogin, BACKENDS, buildTestApp, call, rid, socketTicket, type TestApp } from '../../test/helpers';
+import { BACKENDS, call, rid, socketTicket, useAdminTokens, useTestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 
 describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await buildTestApp(backend, { seed: true });
-    admin = (await adminLogin(t)).access_token;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, { seed: true });
+  const tokens = useAdminTokens(t, { admin: 'admin@demo.local' });
 
   const user = (brand = 'default', extra: Record<string, unknown> = {}) => newUser(t, brand, extra);
-  const fund = (userId: number, amount: number, asset = 'gold_coin') => adminFund(t, admin, userId, amount, asset);
+  const fund = (userId: number, amount: number, asset = 'gold_coin') => adminFund(t, tokens.admin, userId, amount, asset);
   const gifts = (brand: string, lang = 'en') => giftCatalogue(t, brand, lang);
   const send = (token: string, params: Record<string, unknown>) => call(t, { method: 'POST', url: '/api/v1/gifts/send', token, params });
   const rankings = (params: Record<string, unknown>, token?: string) => call(t, { url: '/api/v1/rankings', params, token });

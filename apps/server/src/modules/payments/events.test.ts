@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, call, registerUser, rid, useTestApp } from '../../test/helpers';
 import { SandboxProvider } from './providers';
 
 const SECRET = 'sandbox-secret'; // the non-production default
 
 describe.each(BACKENDS)('order events in the outbox (%s)', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, { seed: true });
   const sandbox = new SandboxProvider(SECRET);
-  beforeAll(async () => {
-    t = await buildTestApp(backend, { seed: true });
-  });
-  afterAll(() => t.close());
 
   const notify = (n: { body: string; signature: string }) =>
     t.app.inject({

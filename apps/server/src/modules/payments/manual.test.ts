@@ -1,20 +1,13 @@
 import { ErrorCode } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_API as API, BACKENDS, call, registerUser, rid, useAdminTokens, useTestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 
 describe.each(BACKENDS)('customer-service payments recorded by staff (%s)', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  let noperm: string;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    admin = (await adminLogin(t)).access_token;
-    noperm = (await adminLogin(t, 'noperm@demo.local')).access_token;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
+  const tokens = useAdminTokens(t, { admin: 'admin@demo.local', noperm: 'noperm@demo.local' });
 
-  const record = (params: Record<string, unknown>, token = admin) =>
+  const record = (params: Record<string, unknown>, token = tokens.admin) =>
     call(t, { method: 'POST', url: `${API}/orders/manual`, token, params });
 
   it('credits the user once through an order they see in their charge records; audited', async () => {
@@ -73,7 +66,7 @@ describe.each(BACKENDS)('customer-service payments recorded by staff (%s)', (bac
       ErrorCode.VALIDATION_FAILED,
     );
     expect(
-      (await record({ public_id: user.public_id, product_id: other.id, reference: 'x', request_id: rid() }, noperm)).envelope.status,
+      (await record({ public_id: user.public_id, product_id: other.id, reference: 'x', request_id: rid() }, tokens.noperm)).envelope.status,
     ).toBe(ErrorCode.FORBIDDEN);
     const after = await t.db.query<{ n: number }>('select count(*)::int8 as n from payment_orders');
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);

@@ -1,19 +1,15 @@
 import { ErrorCode } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser, walletBalance } from '../../test/factories';
-import { BACKENDS, buildTestApp, call, rid, type TestApp } from '../../test/helpers';
+import { BACKENDS, call, rid, useTestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { SandboxProvider, SandboxReceiptVerifier } from './providers';
 
 const SECRET = 'sandbox-secret'; // the non-production default
 
 describe.each(BACKENDS)('recharge and membership (%s)', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, { seed: false });
   const sandbox = new SandboxProvider(SECRET);
-  beforeAll(async () => {
-    t = await buildTestApp(backend, { seed: false });
-  });
-  afterAll(() => t.close());
 
   const user = (brand = 'default') => newUser(t, brand);
   async function products(token: string, kind?: string) {

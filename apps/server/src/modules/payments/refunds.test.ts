@@ -1,23 +1,16 @@
 import { ErrorCode } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newUser, walletBalance } from '../../test/factories';
-import { ADMIN_API, adminLogin, BACKENDS, buildTestApp, call, rid, type TestApp } from '../../test/helpers';
+import { ADMIN_API, BACKENDS, call, rid, useAdminTokens, useTestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { SandboxProvider } from './providers';
 
 const SECRET = 'sandbox-secret'; // the non-production default
 
 describe.each(BACKENDS)('refunds and the console orders view (%s)', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  let noperm: string;
+  const t = useTestApp(backend, { seed: true });
+  const tokens = useAdminTokens(t, { admin: 'admin@demo.local', noperm: 'noperm@demo.local' });
   const sandbox = new SandboxProvider(SECRET);
-  beforeAll(async () => {
-    t = await buildTestApp(backend, { seed: true });
-    admin = (await adminLogin(t)).access_token;
-    noperm = (await adminLogin(t, 'noperm@demo.local')).access_token;
-  });
-  afterAll(() => t.close());
 
   const user = (brand = 'default') => newUser(t, brand);
   const notify = (n: { body: string; signature: string }) =>
@@ -49,9 +42,9 @@ describe.each(BACKENDS)('refunds and the console orders view (%s)', (backend) =>
     expect(paid.json().data.outcome).toBe('credited');
     return { orderId, amount: product.amount };
   }
-  const refund = (orderId: string, params: Record<string, unknown>, token = admin) =>
+  const refund = (orderId: string, params: Record<string, unknown>, token = tokens.admin) =>
     call(t, { method: 'POST', url: `${ADMIN_API}/orders/${orderId}/refund`, token, params });
-  const detail = async (orderId: string, token = admin) => call(t, { url: `${ADMIN_API}/orders/${orderId}`, token });
+  const detail = async (orderId: string, token = tokens.admin) => call(t, { url: `${ADMIN_API}/orders/${orderId}`, token });
   /** The sandbox delivers its refund notification shortly after the request, like a real provider. */
   async function until(orderId: string, status: string) {
     for (let i = 0; i < 200; i++) {
@@ -139,7 +132,7 @@ describe.each(BACKENDS)('refunds and the console orders view (%s)', (backend) =>
     const spend = await call(t, {
       method: 'POST',
       url: `${ADMIN_API}/wallet/adjust`,
-      token: admin,
+      token: tokens.admin,
       params: { user_id: u.id, asset: 'gold_coin', amount: -1, reason: 'spent', request_id: rid() },
     });
     expect(spend.envelope.data.balance).toBe(59);
@@ -149,7 +142,7 @@ describe.each(BACKENDS)('refunds and the console orders view (%s)', (backend) =>
     const zh = await call(t, {
       method: 'POST',
       url: `${ADMIN_API}/orders/${orderId}/refund`,
-      token: admin,
+      token: tokens.admin,
       params: { reason: 'asked', request_id: rid() },
       headers: { 'system-language': 'zh-CN' },
     });
@@ -225,7 +218,7 @@ describe.each(BACKENDS)('refunds and the console orders view (%s)', (backend) =>
     await call(t, {
       method: 'POST',
       url: `${ADMIN_API}/wallet/adjust`,
-      token: admin,
+      token: tokens.admin,
       params: { user_id: u.id, asset: 'gold_coin', amount: -300, reason: 'spent', request_id: rid() },
     });
     expect(await balance(u.token)).toBe(30);
@@ -246,7 +239,7 @@ describe.each(BACKENDS)('refunds and the console orders view (%s)', (backend) =>
     await call(t, {
       method: 'POST',
       url: `${ADMIN_API}/wallet/adjust`,
-      token: admin,
+      token: tokens.admin,
       params: { user_id: v.id, asset: 'gold_coin', amount: -60, reason: 'spent', request_id: rid() },
     });
     expect(
@@ -281,7 +274,7 @@ describe.each(BACKENDS)('refunds and the console orders view (%s)', (backend) =>
     const u = await user('wakoo');
     const a = await buy(u, (p) => p.kind === 'coins');
     const b = await buy(u, (p) => p.kind === 'coins');
-    const list = (params: Record<string, unknown>, token = admin) => call(t, { url: `${ADMIN_API}/orders`, token, params });
+    const list = (params: Record<string, unknown>, token = tokens.admin) => call(t, { url: `${ADMIN_API}/orders`, token, params });
     const mine = await list({ user: u.publicId });
     expect(mine.envelope.data.total).toBe(2);
     expect(mine.envelope.data.items.map((o: { order_id: string }) => o.order_id).sort()).toEqual([a.orderId, b.orderId].sort());
@@ -297,9 +290,9 @@ describe.each(BACKENDS)('refunds and the console orders view (%s)', (backend) =>
     expect((await list({ status: 'bogus' })).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
     expect((await list({ from: '2024-13-01' })).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
 
-    expect((await list({}, noperm)).envelope.status).toBe(ErrorCode.FORBIDDEN);
-    expect((await detail(a.orderId, noperm)).envelope.status).toBe(ErrorCode.FORBIDDEN);
-    const denied = await refund(a.orderId, { reason: 'x', request_id: rid() }, noperm);
+    expect((await list({}, tokens.noperm)).envelope.status).toBe(ErrorCode.FORBIDDEN);
+    expect((await detail(a.orderId, tokens.noperm)).envelope.status).toBe(ErrorCode.FORBIDDEN);
+    const denied = await refund(a.orderId, { reason: 'x', request_id: rid() }, tokens.noperm);
     expect(denied.envelope.status).toBe(ErrorCode.FORBIDDEN);
     expect((await detail(a.orderId)).envelope.data.order.status).toBe('credited');
     const denials = await t.db.query<{ n: number }>(

@@ -4,17 +4,17 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { computeSign, ErrorCode, makeNonce, REPORTS_API, toQueryValues } from '@app/shared';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_API,
-  adminLogin,
   BACKENDS,
-  buildTestApp,
   call,
   registerUser,
   TEST_ACCESS_KEY,
   TEST_SECRET,
   type TestApp,
+  useAdminTokens,
+  useTestApp,
 } from '../../test/helpers';
 import { EXPORT_SOURCES } from './sources';
 import { contentDisposition, pagesOf, writeXlsx } from './xlsx';
@@ -44,15 +44,8 @@ async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
 const filenameStar = (cd: string) => decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(cd)![1]!);
 
 describe.each(BACKENDS)('reports: exports and dashboard (%s)', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  let noperm: string;
-  beforeAll(async () => {
-    t = await buildTestApp(backend, { seed: true });
-    admin = (await adminLogin(t)).access_token;
-    noperm = (await adminLogin(t, 'noperm@demo.local')).access_token;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, { seed: true });
+  const tokens = useAdminTokens(t, { admin: 'admin@demo.local', noperm: 'noperm@demo.local' });
 
   it('declares each export with exactly the permission codes of its list', () => {
     for (const s of EXPORT_SOURCES) {
@@ -67,9 +60,9 @@ describe.each(BACKENDS)('reports: exports and dashboard (%s)', (backend) => {
 
   it('exports the orders with the filters applied, named, audited', async () => {
     const brand = 'default';
-    const listed = await call(t, { url: `${ADMIN_API}/orders`, token: admin, params: { brand, page_size: 100 } });
+    const listed = await call(t, { url: `${ADMIN_API}/orders`, token: tokens.admin, params: { brand, page_size: 100 } });
     expect(listed.envelope.status).toBe(0);
-    const res = await download(t, REPORTS_API.exports.orders.path, { brand, page: 3, page_size: 1 }, admin);
+    const res = await download(t, REPORTS_API.exports.orders.path, { brand, page: 3, page_size: 1 }, tokens.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const cd = String(res.headers['content-disposition']);
@@ -83,7 +76,7 @@ describe.each(BACKENDS)('reports: exports and dashboard (%s)', (backend) => {
     for (const o of listed.envelope.data.items) expect(ids.has(o.order_id)).toBe(true);
 
     // another brand's filter gives other rows
-    const other = await download(t, REPORTS_API.exports.orders.path, { brand: 'wakoo' }, admin);
+    const other = await download(t, REPORTS_API.exports.orders.path, { brand: 'wakoo' }, tokens.admin);
     const otherRows = await sheetRows(other.rawPayload);
     expect(otherRows.slice(1).every((r) => r[3] === 'wakoo')).toBe(true);
 
@@ -98,8 +91,8 @@ describe.each(BACKENDS)('reports: exports and dashboard (%s)', (backend) => {
   });
 
   it('names the file and the headers in the admin language (RFC 5987 for non-ASCII)', async () => {
-    await download(t, REPORTS_API.exports.orders.path, {}, noperm); // one denied row at least
-    const res = await download(t, REPORTS_API.exports.audit.path, { denied: 'true' }, admin, 'ja');
+    await download(t, REPORTS_API.exports.orders.path, {}, tokens.noperm); // one denied row at least
+    const res = await download(t, REPORTS_API.exports.audit.path, { denied: 'true' }, tokens.admin, 'ja');
     expect(res.statusCode).toBe(200);
     const cd = String(res.headers['content-disposition']);
     expect(filenameStar(cd)).toMatch(/^監査ログ_\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -114,21 +107,21 @@ describe.each(BACKENDS)('reports: exports and dashboard (%s)', (backend) => {
   it('refuses without the list permission or token, before the parameters, and logs the denial', async () => {
     const noToken = await download(t, REPORTS_API.exports.orders.path, { status: 'nonsense' });
     expect(JSON.parse(noToken.body).status).toBe(ErrorCode.ADMIN_TOKEN_INVALID);
-    const forbidden = await download(t, REPORTS_API.exports.orders.path, { status: 'nonsense' }, noperm);
+    const forbidden = await download(t, REPORTS_API.exports.orders.path, { status: 'nonsense' }, tokens.noperm);
     expect(JSON.parse(forbidden.body).status).toBe(ErrorCode.FORBIDDEN);
     const last = await t.db.query<{ action: string; target: string }>(
       'select action, target from admin_audit_log where seq = (select seq from admin_audit_head where id = 1)',
     );
     expect(last.rows[0]).toEqual({ action: 'permission.denied', target: REPORTS_API.exports.orders.path });
     // allowed, bad filter: a validation envelope, not a file
-    const bad = await download(t, REPORTS_API.exports.orders.path, { status: 'nonsense' }, admin);
+    const bad = await download(t, REPORTS_API.exports.orders.path, { status: 'nonsense' }, tokens.admin);
     expect(JSON.parse(bad.body).status).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('exports every declared list for an admin with all codes', async () => {
     const params: Record<string, Record<string, unknown>> = { users: { q: 'demo' } };
     for (const s of EXPORT_SOURCES) {
-      const res = await download(t, s.endpoint.path, params[s.name] ?? {}, admin);
+      const res = await download(t, s.endpoint.path, params[s.name] ?? {}, tokens.admin);
       expect(res.statusCode, `${s.name}: ${res.body.slice(0, 200)}`).toBe(200);
       const rows = await sheetRows(res.rawPayload);
       expect(rows[0]?.length, s.name).toBe(s.columns.length);
@@ -139,7 +132,7 @@ describe.each(BACKENDS)('reports: exports and dashboard (%s)', (backend) => {
     const today = t.clock.now().toISOString().slice(0, 10);
     const from = new Date(t.clock.ms - 6 * 86_400_000).toISOString().slice(0, 10);
     await registerUser(t);
-    const res = await call(t, { url: REPORTS_API.dashboard.path, token: admin, params: { from, to: today } });
+    const res = await call(t, { url: REPORTS_API.dashboard.path, token: tokens.admin, params: { from, to: today } });
     expect(res.envelope.status).toBe(0);
     const d = res.envelope.data;
     expect(d.days).toHaveLength(7);
@@ -148,15 +141,15 @@ describe.each(BACKENDS)('reports: exports and dashboard (%s)', (backend) => {
     expect(Array.isArray(d.recharge) && Array.isArray(d.gifts) && Array.isArray(d.risk)).toBe(true);
     expect(d.support).toHaveProperty('ratings');
 
-    const wakoo = await call(t, { url: REPORTS_API.dashboard.path, token: admin, params: { from, to: today, brand: 'wakoo' } });
+    const wakoo = await call(t, { url: REPORTS_API.dashboard.path, token: tokens.admin, params: { from, to: today, brand: 'wakoo' } });
     expect(wakoo.envelope.data.time_zone).toBe('Asia/Tokyo');
     expect(wakoo.envelope.data.brand).toBe('wakoo');
 
-    const none = await call(t, { url: REPORTS_API.dashboard.path, token: noperm, params: { from, to: today } });
+    const none = await call(t, { url: REPORTS_API.dashboard.path, token: tokens.noperm, params: { from, to: today } });
     expect(none.envelope.status).toBe(0);
     expect(none.envelope.data).toMatchObject({ users: null, recharge: null, gifts: null, support: null, risk: null });
 
-    const tooLong = await call(t, { url: REPORTS_API.dashboard.path, token: admin, params: { from: '2020-01-01', to: today } });
+    const tooLong = await call(t, { url: REPORTS_API.dashboard.path, token: tokens.admin, params: { from: '2020-01-01', to: today } });
     expect(tooLong.envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
   });
 });

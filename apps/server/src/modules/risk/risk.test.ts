@@ -1,22 +1,14 @@
 import { ErrorCode, LIMITS } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, registerUser, type TestApp, uniqueEmail } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_API as API, BACKENDS, call, registerUser, uniqueEmail, useAdminTokens, useTestApp } from '../../test/helpers';
 import { actionsPerDay, assertNotMuted, historyOf } from './service';
 
 describe.each(BACKENDS)('risk records, warnings, mutes and bans (%s)', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  let japan: string;
-  let noperm: string;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    admin = (await adminLogin(t)).access_token;
-    japan = (await adminLogin(t, 'japan@demo.local')).access_token;
-    noperm = (await adminLogin(t, 'noperm@demo.local')).access_token;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
+  const tokens = useAdminTokens(t, { admin: 'admin@demo.local', japan: 'japan@demo.local', noperm: 'noperm@demo.local' });
 
-  const act = (params: Record<string, unknown>, token = admin) => call(t, { method: 'POST', url: `${API}/risk/actions`, token, params });
+  const act = (params: Record<string, unknown>, token = tokens.admin) =>
+    call(t, { method: 'POST', url: `${API}/risk/actions`, token, params });
   const me = (token: string, lang = 'en') => call(t, { url: '/api/v1/me', token, params: { 'app-language': lang } });
 
   it('a ban revokes every session: the very next call answers USER_BANNED with reason and end; expiry lifts it', async () => {
@@ -167,7 +159,7 @@ describe.each(BACKENDS)('risk records, warnings, mutes and bans (%s)', (backend)
     expect((await send('self', reporter.user.public_id)).envelope.status).toBe(ErrorCode.CANNOT_REPORT_SELF);
     const first = await send('<script>alert(1)</script> keeps posting links');
     expect(first.envelope.status).toBe(0);
-    const list = await call(t, { url: `${API}/risk/records`, token: admin, params: { user: target.user.public_id } });
+    const list = await call(t, { url: `${API}/risk/records`, token: tokens.admin, params: { user: target.user.public_id } });
     expect(list.envelope.data.items).toEqual([
       expect.objectContaining({
         id: first.envelope.data.id,
@@ -184,7 +176,7 @@ describe.each(BACKENDS)('risk records, warnings, mutes and bans (%s)', (backend)
     // acting on the record marks it
     const warned = await act({ public_id: target.user.public_id, kind: 'warn', reason: 'spam', record_id: first.envelope.data.id });
     expect(warned.envelope.status).toBe(0);
-    const detail = await call(t, { url: `${API}/risk/records/${first.envelope.data.id}`, token: admin });
+    const detail = await call(t, { url: `${API}/risk/records/${first.envelope.data.id}`, token: tokens.admin });
     expect(detail.envelope.data.record).toMatchObject({ status: 'actioned', action: 'warn' });
     expect(detail.envelope.data.actions[0]).toMatchObject({ kind: 'warn', admin: { nickname: 'Demo Admin' } });
   });
@@ -198,38 +190,38 @@ describe.each(BACKENDS)('risk records, warnings, mutes and bans (%s)', (backend)
           await call(t, {
             method: 'POST',
             url: `${API}/risk/records`,
-            token: admin,
+            token: tokens.admin,
             params: { public_id: u.user.public_id, category: 'other', severity: 'low', description: 'x' },
           })
         ).envelope.status,
       ).toBe(0);
-    const list = await call(t, { url: `${API}/risk/records`, token: japan, params: { page_size: 100 } });
+    const list = await call(t, { url: `${API}/risk/records`, token: tokens.japan, params: { page_size: 100 } });
     expect(list.envelope.data.regions).toEqual(['japan']);
     expect(list.envelope.data.items.every((r: { region: string }) => r.region === 'japan')).toBe(true);
-    expect((await call(t, { url: `${API}/risk/records`, token: japan, params: { region: 'default' } })).envelope.status).toBe(
+    expect((await call(t, { url: `${API}/risk/records`, token: tokens.japan, params: { region: 'default' } })).envelope.status).toBe(
       ErrorCode.RISK_REGION_FORBIDDEN,
     );
-    expect((await act({ public_id: cn.user.public_id, kind: 'ban', reason: 'spam' }, japan)).envelope.status).toBe(
+    expect((await act({ public_id: cn.user.public_id, kind: 'ban', reason: 'spam' }, tokens.japan)).envelope.status).toBe(
       ErrorCode.RISK_REGION_FORBIDDEN,
     );
     expect((await me(cn.access_token)).envelope.status).toBe(0);
     const sent = await call(t, {
       method: 'POST',
       url: `${API}/risk/notices`,
-      token: japan,
+      token: tokens.japan,
       params: { public_id: cn.user.public_id, kind: 'violation', reason: 'spam', text: 'x' },
     });
     expect(sent.envelope.status).toBe(ErrorCode.RISK_REGION_FORBIDDEN);
     const ok = await call(t, {
       method: 'POST',
       url: `${API}/risk/notices`,
-      token: japan,
+      token: tokens.japan,
       params: { public_id: jp.user.public_id, kind: 'violation', reason: 'spam', text: '宣伝の投稿はお控えください' },
     });
     expect(ok.envelope.status).toBe(0);
-    const notices = await call(t, { url: `${API}/risk/notices`, token: japan });
+    const notices = await call(t, { url: `${API}/risk/notices`, token: tokens.japan });
     expect(notices.envelope.data.items[0]).toMatchObject({ text: '宣伝の投稿はお控えください', admin: { nickname: 'Japan Ops' } });
-    expect((await call(t, { url: `${API}/risk/records`, token: noperm })).envelope.status).toBe(ErrorCode.FORBIDDEN);
+    expect((await call(t, { url: `${API}/risk/records`, token: tokens.noperm })).envelope.status).toBe(ErrorCode.FORBIDDEN);
     expect((await call(t, { url: `${API}/risk/records` })).envelope.status).toBe(ErrorCode.ADMIN_TOKEN_INVALID);
   });
   it("hands the dashboard actions per day by kind and region, and the support panel a user's history", async () => {
@@ -242,7 +234,7 @@ describe.each(BACKENDS)('risk records, warnings, mutes and bans (%s)', (backend)
     const created = await call(t, {
       method: 'POST',
       url: `${API}/risk/records`,
-      token: admin,
+      token: tokens.admin,
       params: { public_id: user.public_id, category: 'spam', severity: 'low', description: 'links in room title' },
     });
     const after = await actionsPerDay({ db: t.db }, { from: day(t.clock.ms), to: day(t.clock.ms), brand: 'ocha' });
@@ -253,7 +245,7 @@ describe.each(BACKENDS)('risk records, warnings, mutes and bans (%s)', (backend)
   });
 
   it('the demo has records in both regions, a banned and a muted account', async () => {
-    const rows = await call(t, { url: `${API}/risk/records`, token: admin, params: { page_size: 100 } });
+    const rows = await call(t, { url: `${API}/risk/records`, token: tokens.admin, params: { page_size: 100 } });
     const demo = rows.envelope.data.items.filter((r: { user: { public_id: string } }) => r.user.public_id !== '');
     expect(new Set(demo.map((r: { region: string }) => r.region))).toEqual(new Set(['default', 'japan']));
     const banned = await t.db.query<{ n: number }>(
@@ -267,7 +259,7 @@ describe.each(BACKENDS)('risk records, warnings, mutes and bans (%s)', (backend)
     const created = await call(t, {
       method: 'POST',
       url: `${API}/risk/records`,
-      token: admin,
+      token: tokens.admin,
       params: {
         public_id: user.public_id,
         category: 'sexual',
@@ -283,7 +275,7 @@ describe.each(BACKENDS)('risk records, warnings, mutes and bans (%s)', (backend)
     const bad = await call(t, {
       method: 'POST',
       url: `${API}/risk/records`,
-      token: admin,
+      token: tokens.admin,
       params: { public_id: user.public_id, category: 'sexual', severity: 'high', description: 'x', images: ['javascript:alert(1)'] },
     });
     expect(bad.envelope.status).toBe(ErrorCode.VALIDATION_FAILED);

@@ -1,7 +1,7 @@
 import { ErrorCode, LIMITS, PERMISSIONS } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newUser, walletBalance } from '../../test/factories';
-import { ADMIN_API, adminLogin, BACKENDS, buildTestApp, call, rid, type TestApp } from '../../test/helpers';
+import { ADMIN_API, adminLogin, BACKENDS, call, rid, useAdminTokens, useTestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { SandboxProvider } from '../payments/providers';
 import { seedStaffDemo } from './service';
@@ -10,19 +10,17 @@ const BIG = LIMITS.approvalAdjustAmountMax + 1;
 const PASSWORD = 'Str0ng#Staff-pass';
 
 describe.each(BACKENDS)('staff: admin management and four eyes on money (%s)', (backend) => {
-  let t: TestApp;
-  let root: string;
+  const t = useTestApp(backend, { seed: true });
+  const tokens = useAdminTokens(t, { root: 'admin@demo.local' });
   let rootId: number;
   beforeAll(async () => {
-    t = await buildTestApp(backend, { seed: true });
-    root = (await adminLogin(t)).access_token;
-    rootId = (await call(t, { url: `${ADMIN_API}/user/info`, token: root })).envelope.data.id;
+    rootId = (await call(t, { url: `${ADMIN_API}/user/info`, token: tokens.root })).envelope.data.id;
   });
-  afterAll(() => t.close());
 
-  const post = (url: string, params: Record<string, unknown>, token = root) =>
+  const post = (url: string, params: Record<string, unknown>, token = tokens.root) =>
     call(t, { method: 'POST', url: `${ADMIN_API}${url}`, token, params });
-  const get = (url: string, params: Record<string, unknown> = {}, token = root) => call(t, { url: `${ADMIN_API}${url}`, token, params });
+  const get = (url: string, params: Record<string, unknown> = {}, token = tokens.root) =>
+    call(t, { url: `${ADMIN_API}${url}`, token, params });
   let seq = 0;
   async function newAdmin(perms: string[]) {
     seq += 1;
@@ -192,7 +190,7 @@ describe.each(BACKENDS)('staff: admin management and four eyes on money (%s)', (
 
       const [a, b] = await Promise.all([
         post(`/staff/approvals/${id}/approve`, { note: 'checked' }, approver.token),
-        post(`/staff/approvals/${id}/approve`, { note: 'checked' }, root),
+        post(`/staff/approvals/${id}/approve`, { note: 'checked' }, tokens.root),
       ]);
       const statuses = [a.envelope.status, b.envelope.status].sort();
       expect(statuses).toEqual([0, ErrorCode.APPROVAL_CLOSED].sort());
@@ -232,7 +230,7 @@ describe.each(BACKENDS)('staff: admin management and four eyes on money (%s)', (
         decision_note: 'no evidence',
         result: null,
       });
-      expect((await post(`/staff/approvals/${id}/approve`, {}, root)).envelope.status).toBe(ErrorCode.APPROVAL_CLOSED);
+      expect((await post(`/staff/approvals/${id}/approve`, {}, tokens.root)).envelope.status).toBe(ErrorCode.APPROVAL_CLOSED);
       expect(await walletBalance(t, u.token)).toBe(0);
     });
 

@@ -1,18 +1,13 @@
 import { ErrorCode } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_API as API, adminLogin, BACKENDS, call, registerUser, rid, useAdminTokens, useTestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 
 describe.each(BACKENDS)('wallet and staff adjustments over HTTP (%s)', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await buildTestApp(backend, { seed: true });
-    admin = (await adminLogin(t)).access_token;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, { seed: true });
+  const tokens = useAdminTokens(t, { admin: 'admin@demo.local' });
 
-  const adjust = (params: Record<string, unknown>, token = admin) =>
+  const adjust = (params: Record<string, unknown>, token = tokens.admin) =>
     call(t, { method: 'POST', url: `${API}/wallet/adjust`, token, params });
 
   it('credits, shows the balance and the transaction, and replays without a second effect', async () => {
@@ -80,7 +75,7 @@ describe.each(BACKENDS)('wallet and staff adjustments over HTTP (%s)', (backend)
     expect((await call(t, { url: `${API}/wallet/user`, token: japan, params: { user_id: user.id } })).envelope.status).toBe(
       ErrorCode.FORBIDDEN,
     );
-    const view = await call(t, { url: `${API}/wallet/user`, token: admin, params: { user_id: user.id } });
+    const view = await call(t, { url: `${API}/wallet/user`, token: tokens.admin, params: { user_id: user.id } });
     expect(view.envelope).toMatchObject({ status: 0, data: { user_id: user.id, balances: { gold_coin: 0 } } });
   });
 
