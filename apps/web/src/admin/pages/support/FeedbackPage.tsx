@@ -102,22 +102,23 @@ function useNow(everyMs = 30_000): number {
 /** The SLA cell: the target still running (time left), met, or breached (red). */
 function SlaCell({ t: th, now }: { t: TAdminThread; now: number }) {
   const { t } = useTranslation('support');
-  const first = th.first_response_at
-    ? th.sla.first_response_breached
-      ? { color: 'red', text: t('console.sla.lateMet') }
-      : { color: 'green', text: t('console.sla.met') }
-    : th.sla.first_response_breached
-      ? { color: 'red', text: t('console.sla.over', { time: span(now - Date.parse(th.sla.first_response_due)) }) }
-      : th.status === 'closed'
-        ? { color: 'default', text: '—' }
-        : { color: 'gold', text: t('console.sla.left', { time: span(Date.parse(th.sla.first_response_due) - now) }) };
-  const resolution = th.closed_at
-    ? th.sla.resolution_breached
-      ? { color: 'red', text: t('console.sla.lateMet') }
-      : { color: 'green', text: t('console.sla.met') }
-    : th.sla.resolution_breached
-      ? { color: 'red', text: t('console.sla.over', { time: span(now - Date.parse(th.sla.resolution_due)) }) }
-      : { color: 'default', text: t('console.sla.left', { time: span(Date.parse(th.sla.resolution_due) - now) }) };
+  /** a target that is met (in time or late) or already breached; null while it still runs */
+  const settled = (done: boolean, breached: boolean, due: string) =>
+    done
+      ? breached
+        ? { color: 'red', text: t('console.sla.lateMet') }
+        : { color: 'green', text: t('console.sla.met') }
+      : breached
+        ? { color: 'red', text: t('console.sla.over', { time: span(now - Date.parse(due)) }) }
+        : null;
+  const left = (due: string) => t('console.sla.left', { time: span(Date.parse(due) - now) });
+  const first =
+    settled(th.first_response_at !== null, th.sla.first_response_breached, th.sla.first_response_due) ??
+    (th.status === 'closed' ? { color: 'default', text: '—' } : { color: 'gold', text: left(th.sla.first_response_due) });
+  const resolution = settled(th.closed_at !== null, th.sla.resolution_breached, th.sla.resolution_due) ?? {
+    color: 'default',
+    text: left(th.sla.resolution_due),
+  };
   return (
     <Space
       direction="vertical"
@@ -787,7 +788,7 @@ function Queue() {
         rowTestId="feedback-row"
         rowAttrs={(row) => ({ 'data-thread-id': row.id })}
         hideOnSinglePage={false}
-        showTotal={(total) => t('console.total', { count: total })}
+        showTotal={(total) => (q.data?.capped ? t('console.totalCapped', { count: total }) : t('console.total', { count: total }))}
         testId="feedback-table"
       />
       <ThreadDrawer id={selected} agents={agents} onClose={() => setSelected(null)} />
