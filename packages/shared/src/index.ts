@@ -6,6 +6,7 @@ export * from './club';
 export * from './cp';
 export * from './economy';
 export * from './errors';
+export * from './legal';
 export { LIMITS } from './limits';
 export * from './locale';
 export * from './notices';

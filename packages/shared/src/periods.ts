@@ -126,7 +126,7 @@ const lastDay = new Map<string, { minute: number; day: string; next: string; nex
  * The day whose period holds `at`: its local date, or the next date when that one has already
  * begun (clocks that fall back across midnight show the old date again for a while).
  */
-function periodDay(at: Date, timeZone: string): string {
+export function periodDay(at: Date, timeZone: string): string {
   const ms = at.getTime();
   const minute = Math.floor(ms / 60_000);
   let c = lastDay.get(timeZone);

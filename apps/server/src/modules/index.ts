@@ -14,6 +14,7 @@ import { demoModule } from './demo';
 import { giftsModule } from './gifts';
 import type { GiftsDeps } from './gifts/service';
 import { ledgerModule } from './ledger';
+import { legalModule } from './legal';
 import { noticesModule } from './notices';
 import { paymentsModule } from './payments';
 import type { PaymentsDeps } from './payments/service';
@@ -51,6 +52,8 @@ export const MODULES: readonly Module[] = [
   auditModule,
   staffModule,
   walletModule,
+  // legal documents: installs the bundled texts at start-up (every deployment)
+  legalModule,
   realtimeModule,
   // right after accounts' users and the hub: later modules' text endpoints ask it (assertNotMuted)
   riskModule,

@@ -5,6 +5,7 @@ import { CONSOLE_API } from './console';
 import { CP_API } from './cp';
 import type { Endpoint } from './endpoint';
 import { GIFTS_API, RANKINGS_API } from './gifts';
+import { LEGAL_API } from './legal';
 import { NOTICES_API } from './notices';
 import { PAYMENTS_API } from './payments';
 import { REALTIME_API } from './realtime';
@@ -22,6 +23,7 @@ export * from './console';
 export * from './cp';
 export * from './endpoint';
 export * from './gifts';
+export * from './legal';
 export * from './notices';
 export * from './payments';
 export * from './realtime';
@@ -40,6 +42,7 @@ const GROUPS = {
   CONSOLE_API,
   CP_API,
   GIFTS_API,
+  LEGAL_API,
   RANKINGS_API,
   NOTICES_API,
   PAYMENTS_API,

@@ -6,6 +6,7 @@ export * from './club';
 export * from './common';
 export * from './cp';
 export * from './gifts';
+export * from './legal';
 export * from './notices';
 export * from './payments';
 export * from './rank-rewards';
