@@ -13,6 +13,20 @@ export function StackedCell(props: { main: ReactNode; sub: ReactNode; mainTestId
   );
 }
 
+/** StackedCell for a long text: the main line is cut with an ellipsis at the column's width. */
+export function EllipsisStackedCell(props: { main: ReactNode; sub: ReactNode; mainTestId?: string }) {
+  return (
+    <Space direction="vertical" size={0} style={{ maxWidth: '100%' }}>
+      <Typography.Text ellipsis data-testid={props.mainTestId}>
+        {props.main}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {props.sub}
+      </Typography.Text>
+    </Space>
+  );
+}
+
 /** A user as lists show them: the nickname over `public id · brand`. Nicknames render as text. */
 export function UserCell(props: { user: { nickname: string; public_id: string; brand: string }; nameTestId?: string }) {
   const u = props.user;

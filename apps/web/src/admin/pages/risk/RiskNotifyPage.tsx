@@ -7,7 +7,7 @@ import { LIMITS, RISK_NOTICE_KINDS, type RISK_REASONS, type RiskNoticeKind, type
 import { App, Form, Input, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type RiskNoticesFilter, useRiskNotices, useSendRiskNotice } from '../../api/risk';
-import { UserCell } from '../../kit/cells';
+import { EllipsisStackedCell, UserCell } from '../../kit/cells';
 import { FormModalButton } from '../../kit/FormModal';
 import { FilterForm, FilterInput, FilterSelect, optionsOf } from '../../kit/filters';
 import { ListCard } from '../../kit/ListCard';
@@ -100,12 +100,7 @@ function Notices() {
       key: 'text',
       ellipsis: true,
       render: (_: unknown, n) => (
-        <Space direction="vertical" size={0} style={{ maxWidth: '100%' }}>
-          <Typography.Text ellipsis>{n.text || '—'}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {n.action_id ? t('console.notify.byAction') : t('console.notify.composed')}
-          </Typography.Text>
-        </Space>
+        <EllipsisStackedCell main={n.text || '—'} sub={n.action_id ? t('console.notify.byAction') : t('console.notify.composed')} />
       ),
     },
     { title: t('console.admin'), key: 'admin', width: 110, render: (_: unknown, n) => n.admin?.nickname ?? '—' },

@@ -59,6 +59,7 @@ import {
   useSaveCanned,
   useThreadStatus,
 } from '../../api/support';
+import { EllipsisStackedCell } from '../../kit/cells';
 import { DetailDrawer } from '../../kit/DetailDrawer';
 import {
   BRAND_OPTIONS,
@@ -676,14 +677,11 @@ function Queue() {
         dataIndex: 'preview',
         ellipsis: true,
         render: (v: string, r) => (
-          <Space direction="vertical" size={0} style={{ maxWidth: '100%' }}>
-            <Typography.Text ellipsis data-testid="feedback-row-preview">
-              {v}
-            </Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('console.messages', { count: r.message_count })} · {r.language}
-            </Typography.Text>
-          </Space>
+          <EllipsisStackedCell
+            main={v}
+            sub={`${t('console.messages', { count: r.message_count })} · ${r.language}`}
+            mainTestId="feedback-row-preview"
+          />
         ),
       },
       {
