@@ -8,12 +8,11 @@ import { App, Form, Input, Select, Space, type TableColumnsType, Tag, Typography
 import { useTranslation } from 'react-i18next';
 import { type RiskNoticesFilter, useRiskNotices, useSendRiskNotice } from '../../api/risk';
 import { EllipsisStackedCell, UserCell } from '../../kit/cells';
-import { FormModalButton } from '../../kit/FormModal';
 import { FilterForm, FilterInput, FilterSelect, optionsOf } from '../../kit/filters';
 import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
-import { formatRiskTime, PublicIdItem, useRiskOptions } from './shared';
+import { formatRiskTime, PublicIdItem, UserFormButton, useRiskOptions } from './shared';
 
 const PAGE_SIZE = LIMITS.pageSizeDefault;
 
@@ -27,29 +26,17 @@ interface ComposeValues {
 function ComposeButton() {
   const { t } = useTranslation('risk');
   const { message } = App.useApp();
-  const [form] = Form.useForm<ComposeValues>();
   const send = useSendRiskNotice();
   const { reasonOptions } = useRiskOptions();
-  const submit = (v: ComposeValues, close: () => void) =>
-    send
-      .mutateAsync({ ...v, public_id: v.public_id.trim() })
-      .then(() => {
-        void message.success(t('console.notify.sent'));
-        close();
-        form.resetFields();
-      })
-      .catch(() => undefined);
   return (
-    <FormModalButton<ComposeValues>
+    <UserFormButton<ComposeValues, unknown>
       label={t('console.notify.compose')}
-      buttonProps={{ type: 'primary', 'data-testid': 'risk-compose' }}
-      title={t('console.notify.compose')}
+      testId="risk-compose"
       okText={t('console.notify.send')}
-      cancelText={t('console.cancel')}
-      confirmLoading={send.isPending}
-      form={form}
-      onFinish={submit}
       initialValues={{ kind: 'violation', reason: 'spam' }}
+      send={send.mutateAsync}
+      pending={send.isPending}
+      onSent={() => void message.success(t('console.notify.sent'))}
     >
       <PublicIdItem testId="risk-compose-user" />
       <Space size={12}>
@@ -68,7 +55,7 @@ function ComposeButton() {
       >
         <Input.TextArea rows={4} maxLength={LIMITS.riskTextMax} showCount data-testid="risk-compose-text" />
       </Form.Item>
-    </FormModalButton>
+    </UserFormButton>
   );
 }
 

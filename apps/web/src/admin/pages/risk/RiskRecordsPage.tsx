@@ -37,7 +37,6 @@ import { REPORTS_API } from '../../api/reports';
 import { type RiskRecordsFilter, useCreateRiskRecord, useRiskAction, useRiskRecord, useRiskRecords } from '../../api/risk';
 import { UserCell } from '../../kit/cells';
 import { DetailDrawer, DetailSections, SectionTable } from '../../kit/DetailDrawer';
-import { FormModalButton } from '../../kit/FormModal';
 import {
   BRAND_OPTIONS,
   DateRangeFilter,
@@ -52,7 +51,7 @@ import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
 import { ExportButton } from '../reports/ExportButton';
-import { formatRiskTime, PublicIdItem, useRiskOptions } from './shared';
+import { formatRiskTime, PublicIdItem, UserFormButton, useRiskOptions } from './shared';
 
 const PAGE_SIZE = LIMITS.pageSizeDefault;
 const SEVERITY_COLOR: Record<RiskSeverity, string> = { low: 'default', medium: 'gold', high: 'volcano', critical: 'red' };
@@ -338,29 +337,17 @@ interface NewRecordValues {
 
 function NewRecordButton({ onCreated }: { onCreated: (id: number) => void }) {
   const { t } = useTranslation('risk');
-  const [form] = Form.useForm<NewRecordValues>();
   const create = useCreateRiskRecord();
   const { reasonOptions, severityOptions } = useRiskOptions();
-  const submit = (v: NewRecordValues, close: () => void) =>
-    create
-      .mutateAsync({ ...v, public_id: v.public_id.trim(), images: v.images ?? [] })
-      .then((d) => {
-        close();
-        form.resetFields();
-        onCreated(d.record.id);
-      })
-      .catch(() => undefined);
   return (
-    <FormModalButton<NewRecordValues>
+    <UserFormButton<NewRecordValues, { record: { id: number } }>
       label={t('console.newRecord')}
-      buttonProps={{ type: 'primary', 'data-testid': 'risk-new' }}
-      title={t('console.newRecord')}
+      testId="risk-new"
       okText={t('console.create')}
-      cancelText={t('console.cancel')}
-      confirmLoading={create.isPending}
-      form={form}
-      onFinish={submit}
       initialValues={{ category: 'spam', severity: 'medium' }}
+      send={(v) => create.mutateAsync({ ...v, images: v.images ?? [] })}
+      pending={create.isPending}
+      onSent={(d) => onCreated(d.record.id)}
     >
       <PublicIdItem />
       <Space size={12}>
@@ -381,7 +368,7 @@ function NewRecordButton({ onCreated }: { onCreated: (id: number) => void }) {
       <Form.Item name="images" label={t('console.evidence')} extra={t('console.imagesHint')}>
         <Select mode="tags" maxCount={LIMITS.riskEvidenceImagesMax} open={false} tokenSeparators={[' ', ',']} />
       </Form.Item>
-    </FormModalButton>
+    </UserFormButton>
   );
 }
 
