@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import { postLegs, runOperation } from '../modules/ledger/service';
+import type { SandboxProvider } from '../modules/payments/providers';
 import type { Db } from '../platform/db';
 import { ADMIN_API, call, registerUser, rid, type TestApp } from './helpers';
 
@@ -56,4 +57,27 @@ export interface CatalogueGift {
 export async function giftCatalogue(t: TestApp, brand = 'default', lang?: string): Promise<CatalogueGift[]> {
   const r = await call(t, { url: '/api/v1/gifts', params: { app_name: brand, ...(lang ? { 'app-language': lang } : {}) } });
   return r.envelope.data.gifts as CatalogueGift[];
+}
+
+/** Delivers a sandbox provider notification (`SandboxProvider.notification`) to the payment callback, as the provider would. */
+export function sandboxNotify(t: TestApp, n: { body: string; signature: string }) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payments/callback/sandbox',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': n.signature },
+    payload: n.body,
+  });
+}
+
+/** Orders `productId` by card for the caller, then has the sandbox report it paid; returns the order id and the callback's answer. */
+export async function sandboxPaidOrder(t: TestApp, sandbox: SandboxProvider, token: string, productId: number) {
+  const created = await call(t, {
+    method: 'POST',
+    url: '/api/v1/recharge/orders',
+    token,
+    params: { product_id: productId, method: 'card', request_id: rid() },
+  });
+  const orderId = created.envelope.data.order_id as string;
+  const paid = await sandboxNotify(t, sandbox.notification({ orderId, event: 'paid', providerRef: `pay-${orderId}` }));
+  return { orderId, paid };
 }

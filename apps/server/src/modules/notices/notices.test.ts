@@ -1,31 +1,26 @@
 import { ErrorCode, errorMessage } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Scheduler } from '../../platform/scheduler';
-import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, registerUser, rid, type TestApp } from '../../test/helpers';
+import { ADMIN_API as API, BACKENDS, call, registerUser, rid, useAdminTokens, useTestApp } from '../../test/helpers';
 import { declareNoticeJobs } from '.';
 import { fanOut, NOTICES_DISPATCH_JOB, type NoticesDeps } from './service';
 
 const XSS = ['<script>window.__xss=1</script>', '<img src=x onerror="window.__xss=1">', '"><svg onload=alert(1)>'];
 
 describe.each(BACKENDS)('official messages (%s)', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  let noperm: string;
+  const t = useTestApp(backend);
+  const tokens = useAdminTokens(t, { admin: 'admin@demo.local', noperm: 'noperm@demo.local' });
   let deps: NoticesDeps;
   let scheduler: Scheduler;
 
   beforeAll(async () => {
-    t = await buildTestApp(backend);
-    admin = (await adminLogin(t)).access_token;
-    noperm = (await adminLogin(t, 'noperm@demo.local')).access_token;
     deps = { db: t.db, now: t.clock.now, hub: t.hub, kick: () => {}, warn: () => () => {} };
     // the app's own scheduler is not started in tests: this one runs the same job on the same tables
     scheduler = new Scheduler({ db: t.db, now: t.clock.now, log: () => {} });
     declareNoticeJobs(scheduler, deps);
   });
-  afterAll(() => t.close());
 
-  const compose = (params: Record<string, unknown>, token = admin) =>
+  const compose = (params: Record<string, unknown>, token = tokens.admin) =>
     call(t, { method: 'POST', url: `${API}/notices`, token, params: { request_id: rid('ntc'), ...params } });
   const text = (title: string, body = 'Body') => ({ title, body });
   const inbox = (token: string, lang = 'en') => call(t, { url: '/api/v1/notices', token, params: { 'app-language': lang } });
@@ -65,7 +60,7 @@ describe.each(BACKENDS)('official messages (%s)', (backend) => {
 
     const read = await call(t, { method: 'POST', url: '/api/v1/notices/read', token: u.access_token, params: { id } });
     expect(read.envelope).toMatchObject({ status: 0, data: { unread: 0 } });
-    const detail = (await call(t, { url: `${API}/notices/${id}`, token: admin })).envelope.data;
+    const detail = (await call(t, { url: `${API}/notices/${id}`, token: tokens.admin })).envelope.data;
     expect(detail).toMatchObject({ status: 'sent', recipients: 1, delivered: 1, read: 1 });
     const audit = await t.db.query<{ action: string }>(`select action from admin_audit_log where target = $1`, [`notice:${id}`]);
     expect(audit.rows.map((r) => r.action)).toContain('notice.send');
@@ -74,13 +69,13 @@ describe.each(BACKENDS)('official messages (%s)', (backend) => {
   it('reports unknown public ids before sending and writes nothing', async () => {
     const u = await registerUser(t);
     const audience = { kind: 'list', public_ids: [u.user.public_id, 'nobody-1', 'nobody-2'] };
-    const check = await call(t, { method: 'POST', url: `${API}/notices/check-audience`, token: admin, params: { audience } });
+    const check = await call(t, { method: 'POST', url: `${API}/notices/check-audience`, token: tokens.admin, params: { audience } });
     expect(check.envelope.data).toEqual({ recipients: 1, unknown_public_ids: ['nobody-1', 'nobody-2'] });
     const before = (await t.db.query<{ n: number }>('select count(*)::int as n from notice_messages')).rows[0]!.n;
     const res = await call(t, {
       method: 'POST',
       url: `${API}/notices`,
-      token: admin,
+      token: tokens.admin,
       params: { request_id: rid('ntc'), default_lang: 'en', content: { en: text('x') }, audience },
       headers: { 'system-language': 'ja' },
     });
@@ -97,7 +92,7 @@ describe.each(BACKENDS)('official messages (%s)', (backend) => {
         await call(t, {
           method: 'POST',
           url: `${API}/notices/check-audience`,
-          token: admin,
+          token: tokens.admin,
           params: { audience: { kind: 'segment', segment } },
         })
       ).envelope.data.recipients as number;
@@ -167,7 +162,7 @@ describe.each(BACKENDS)('official messages (%s)', (backend) => {
       audience: { kind: 'user', public_id: u.user.public_id },
       send_at: at,
     });
-    const cancelled = await call(t, { method: 'POST', url: `${API}/notices/${other.envelope.data.id}/cancel`, token: admin });
+    const cancelled = await call(t, { method: 'POST', url: `${API}/notices/${other.envelope.data.id}/cancel`, token: tokens.admin });
     expect(cancelled.envelope.data.status).toBe('cancelled');
 
     await dispatch();
@@ -184,7 +179,7 @@ describe.each(BACKENDS)('official messages (%s)', (backend) => {
     expect(await deliveries(other.envelope.data.id)).toEqual([]);
     expect(await unread(u.access_token)).toBe(1);
     // too late to cancel now
-    const late = await call(t, { method: 'POST', url: `${API}/notices/${id}/cancel`, token: admin });
+    const late = await call(t, { method: 'POST', url: `${API}/notices/${id}/cancel`, token: tokens.admin });
     expect(late.envelope.status).toBe(ErrorCode.NOTICE_NOT_CANCELLABLE);
     // a time in the past is refused
     const past = await compose({
@@ -221,7 +216,7 @@ describe.each(BACKENDS)('official messages (%s)', (backend) => {
     await t.db.query('update notice_messages set fanout_cursor = 0 where id = $1', [id]);
     await fanOut({ ...crashing, afterBatch: undefined }, firing, id);
     expect((await deliveries(id)).sort((x, y) => x - y)).toEqual(ids);
-    const detail = (await call(t, { url: `${API}/notices/${id}`, token: admin })).envelope.data;
+    const detail = (await call(t, { url: `${API}/notices/${id}`, token: tokens.admin })).envelope.data;
     expect(detail.status).toBe('sent');
     expect(detail.recipients).toBe(7);
   });
@@ -269,11 +264,11 @@ describe.each(BACKENDS)('official messages (%s)', (backend) => {
       expect(res.statusCode).toBeLessThan(500);
       expect(res.envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
     }
-    const denied = await compose(base, noperm);
+    const denied = await compose(base, tokens.noperm);
     expect(denied.envelope.status).toBe(ErrorCode.FORBIDDEN);
     const anonymous = await call(t, { url: `${API}/notices` });
     expect(anonymous.envelope.status).toBe(ErrorCode.ADMIN_TOKEN_INVALID);
-    const list = await call(t, { url: `${API}/notices`, token: noperm });
+    const list = await call(t, { url: `${API}/notices`, token: tokens.noperm });
     expect(list.envelope.status).toBe(ErrorCode.FORBIDDEN);
     const user = await call(t, { url: '/api/v1/notices/unread' });
     expect(user.envelope.status).toBe(ErrorCode.NOT_LOGGED_IN);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sandboxNotify } from '../../test/factories';
 import { BACKENDS, call, registerUser, rid, useTestApp } from '../../test/helpers';
 import { SandboxProvider } from './providers';
 
@@ -8,13 +9,7 @@ describe.each(BACKENDS)('order events in the outbox (%s)', (backend) => {
   const t = useTestApp(backend, { seed: true });
   const sandbox = new SandboxProvider(SECRET);
 
-  const notify = (n: { body: string; signature: string }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/callback/sandbox',
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': n.signature },
-      payload: n.body,
-    });
+  const notify = (n: { body: string; signature: string }) => sandboxNotify(t, n);
   const eventsOf = async (orderId: string) =>
     (
       await t.db.query<{ topic: string; payload: Record<string, unknown> }>(

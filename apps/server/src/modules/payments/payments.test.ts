@@ -1,6 +1,6 @@
 import { ErrorCode } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { newUser, walletBalance } from '../../test/factories';
+import { newUser, sandboxNotify, walletBalance } from '../../test/factories';
 import { BACKENDS, call, rid, useTestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { SandboxProvider, SandboxReceiptVerifier } from './providers';
@@ -25,13 +25,7 @@ describe.each(BACKENDS)('recharge and membership (%s)', (backend) => {
   }
   const createOrder = (token: string, params: Record<string, unknown>) =>
     call(t, { method: 'POST', url: '/api/v1/recharge/orders', token, params });
-  const notify = (body: string, signature: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/callback/sandbox',
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
-      payload: body,
-    });
+  const notify = (body: string, signature: string) => sandboxNotify(t, { body, signature });
   const balance = (token: string, asset = 'gold_coin') => walletBalance(t, token, asset);
 
   it('lists packages in the brand currency and region methods', async () => {

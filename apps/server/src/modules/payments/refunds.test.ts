@@ -1,6 +1,6 @@
 import { ErrorCode } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { newUser, walletBalance } from '../../test/factories';
+import { newUser, sandboxNotify, sandboxPaidOrder, walletBalance } from '../../test/factories';
 import { ADMIN_API, BACKENDS, call, rid, useAdminTokens, useTestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { SandboxProvider } from './providers';
@@ -13,13 +13,7 @@ describe.each(BACKENDS)('refunds and the console orders view (%s)', (backend) =>
   const sandbox = new SandboxProvider(SECRET);
 
   const user = (brand = 'default') => newUser(t, brand);
-  const notify = (n: { body: string; signature: string }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/callback/sandbox',
-      headers: { 'content-type': 'application/json', 'x-sandbox-signature': n.signature },
-      payload: n.body,
-    });
+  const notify = (n: { body: string; signature: string }) => sandboxNotify(t, n);
   const balance = (token: string) => walletBalance(t, token);
 
   /** Buys a product through the sandbox notification path; returns the credited order. */
@@ -31,14 +25,7 @@ describe.each(BACKENDS)('refunds and the console orders view (%s)', (backend) =>
       tier: string | null;
     }>;
     const product = list.find(pick)!;
-    const created = await call(t, {
-      method: 'POST',
-      url: '/api/v1/recharge/orders',
-      token: u.token,
-      params: { product_id: product.id, method: 'card', request_id: rid() },
-    });
-    const orderId = created.envelope.data.order_id as string;
-    const paid = await notify(sandbox.notification({ orderId, event: 'paid', providerRef: `pay-${orderId}` }));
+    const { orderId, paid } = await sandboxPaidOrder(t, sandbox, u.token, product.id);
     expect(paid.json().data.outcome).toBe('credited');
     return { orderId, amount: product.amount };
   }

@@ -1,6 +1,6 @@
 import { ErrorCode, LIMITS, PERMISSIONS } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newUser, walletBalance } from '../../test/factories';
+import { newUser, sandboxPaidOrder, walletBalance } from '../../test/factories';
 import { ADMIN_API, adminLogin, BACKENDS, call, rid, useAdminTokens, useTestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { SandboxProvider } from '../payments/providers';
@@ -243,20 +243,7 @@ describe.each(BACKENDS)('staff: admin management and four eyes on money (%s)', (
       const product = ((await call(t, { url: '/api/v1/products', token: u.token })).envelope.data.products as any[]).find(
         (p) => p.kind === 'coins' && p.amount === 6480 + 1200,
       );
-      const created = await call(t, {
-        method: 'POST',
-        url: '/api/v1/recharge/orders',
-        token: u.token,
-        params: { product_id: product.id, method: 'card', request_id: rid() },
-      });
-      const orderId = created.envelope.data.order_id as string;
-      const n = sandbox.notification({ orderId, event: 'paid', providerRef: `pay-${orderId}` });
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/payments/callback/sandbox',
-        headers: { 'content-type': 'application/json', 'x-sandbox-signature': n.signature },
-        payload: n.body,
-      });
+      const { orderId } = await sandboxPaidOrder(t, sandbox, u.token, product.id);
       const key = rid();
       const asked = await post(`/orders/${orderId}/refund`, { reason: 'duplicate charge', request_id: key }, requester.token);
       expect(asked.envelope.data).toMatchObject({ approval_status: 'pending' });
