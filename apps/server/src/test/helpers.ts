@@ -261,3 +261,13 @@ export async function socketTicket(t: TestApp, token: string): Promise<string> {
   if (res.envelope.status !== 0) throw new Error(`ticket failed: ${res.body}`);
   return (res.envelope.data as { ticket: string }).ticket;
 }
+
+/** Runs `fn` over `items` with `workers` calls in flight at once, each worker taking the next item as it finishes one. */
+export async function runPool<T>(items: readonly T[], workers: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
+}

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthedUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { migrate } from '../../platform/migrate';
-import { openTestDb, type TestDb } from '../../test/helpers';
+import { openTestDb, runPool, type TestDb } from '../../test/helpers';
 import { balancesOf, postLegs, runOperation } from '../ledger/service';
 import { verifyLedger } from '../ledger/verify';
 import { GiftBatcher } from './batch';
@@ -89,16 +89,10 @@ describePg('gift sends under concurrency (PostgreSQL)', () => {
       }
     };
     const queue = sends.flatMap((s) => Array.from({ length: s.copies }, () => s));
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < queue.length) {
-          const s = queue[next++]!;
-          const reply = await attempt(s);
-          replies.set(s.key, [...(replies.get(s.key) ?? []), reply]);
-        }
-      }),
-    );
+    await runPool(queue, CONCURRENCY, async (s) => {
+      const reply = await attempt(s);
+      replies.set(s.key, [...(replies.get(s.key) ?? []), reply]);
+    });
 
     for (const [key, list] of replies) for (const r of list) expect(r, key).toBe(list[0]);
     const acknowledged = sends.filter((s) => JSON.parse(replies.get(s.key)![0]!).ok);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
 import { migrate } from '../../platform/migrate';
 import { ledgerFund } from '../../test/factories';
-import { openTestDb, type TestDb } from '../../test/helpers';
+import { openTestDb, runPool, type TestDb } from '../../test/helpers';
 import { balancesOf, postLegs, runOperation } from './service';
 import { verifyLedger } from './verify';
 
@@ -91,18 +91,12 @@ describePg('ledger under concurrency (PostgreSQL)', () => {
       }
     };
     const queue = sends.flatMap((s) => Array.from({ length: s.copies }, () => s));
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < queue.length) {
-          const s = queue[next++]!;
-          const reply = await attempt(s);
-          const list = replies.get(s.key) ?? [];
-          list.push(reply);
-          replies.set(s.key, list);
-        }
-      }),
-    );
+    await runPool(queue, CONCURRENCY, async (s) => {
+      const reply = await attempt(s);
+      const list = replies.get(s.key) ?? [];
+      list.push(reply);
+      replies.set(s.key, list);
+    });
 
     // every copy of a key got the identical reply
     for (const [key, list] of replies) for (const r of list) expect(r, key).toEqual(list[0]);
