@@ -24,6 +24,7 @@ export const LEGAL_SLUGS = Object.keys(LEGAL_DOCUMENTS) as LegalSlug[];
 const ALIASES: Record<string, LegalSlug> = {
   agreement: 'user_service',
   user_agreement: 'user_service',
+  wakoo_agreement: 'user_service',
   user_service: 'user_service',
   service: 'user_service',
   terms: 'user_service',

@@ -39,6 +39,7 @@ describe('legal documents: bundled texts', () => {
         '<img src=x onerror="alert(2)">',
         '[click](javascript:alert(3)) [data](data:text/html;base64,PHNjcmlwdD4=) [ok](/h5/privacy) [mail](mailto:{{support_email}})',
         '**{{app_name}}**',
+        '**钻石不是法定货币。**它代表',
       ].join('\n\n'),
       { app_name: '<b>Evil_App</b>', support_email: 'help@x.example' },
     );
@@ -48,6 +49,8 @@ describe('legal documents: bundled texts', () => {
     expect(html).toContain('<a href="mailto:help@x.example">mail</a>');
     // a value is text, whatever characters it holds
     expect(html).toContain('<strong>&lt;b&gt;Evil_App&lt;/b&gt;</strong>');
+    // emphasis closed after CJK punctuation
+    expect(html).toContain('<strong>钻石不是法定货币。</strong>它代表');
   });
 });
 
@@ -65,6 +68,7 @@ describe.each(BACKENDS)('legal documents (%s)', (backend) => {
     expect(ja.envelope.data.html).toContain('Ocha');
     expect(ja.envelope.data.html).toContain('Qiyu Japan 株式会社');
     expect(ja.envelope.data.html).not.toContain('{{');
+    expect(ja.envelope.data.title).toBe('Ocha プライバシーポリシー'.replace(' ', ''));
     const zh = await call(t, { url: doc('recharge'), params: { brand: 'default', lang: 'zh-CN' } });
     expect(zh.envelope.data.html).toContain('金币');
     expect(zh.envelope.data.html).toContain('奇遇网络科技有限公司');

@@ -19,6 +19,7 @@ import {
   type TLegalDocument,
 } from '@app/shared';
 import MarkdownIt from 'markdown-it';
+import cjkFriendly from 'markdown-it-cjk-friendly';
 import type { AuthedUser } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -34,7 +35,8 @@ export interface LegalDeps {
  * `onerror=` attribute in a body is shown as text), and markdown-it's link check (no `javascript:`,
  * `vbscript:`, `file:` or `data:` links; they stay text).
  */
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+// cjk-friendly: `**粗体。**后文` closes its emphasis (CommonMark's flanking rules miss CJK punctuation)
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false }).use(cjkFriendly);
 
 /** `{{placeholder}}` values: the brand, its operator in the reader's region, the version. */
 function placeholders(brand: BrandId, region: Region, locale: Locale, doc: { version: number; effective_date: string }) {
@@ -56,9 +58,11 @@ function placeholders(brand: BrandId, region: Region, locale: Locale, doc: { ver
 /** Markdown special characters in a value are escaped, so a value is always plain text. */
 const escapeMarkdown = (s: string) => s.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, (c) => `\\${c}`);
 
+const fill = (text: string, values: Record<string, string>, escape: (s: string) => string) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? escape(values[name]!) : whole));
+
 export function renderDocument(body: string, values: Record<string, string>): string {
-  const filled = body.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? escapeMarkdown(values[name]!) : whole));
-  return markdown.render(filled);
+  return markdown.render(fill(body, values, escapeMarkdown));
 }
 
 /** The title is the first line's heading; the page shows it as its title, so the body starts after it. */
@@ -67,7 +71,7 @@ function split(text: string): { title: string; body: string } {
   return { title: first.replace(/^#\s+/, '').trim(), body: rest.join('\n').trim() };
 }
 
-const rendered = new Map<string, string>();
+const rendered = new Map<string, { title: string; html: string }>();
 const RENDERED_MAX = 2000;
 
 /** The current version of a document in the reader's language (English if that language is missing). */
@@ -86,11 +90,13 @@ export async function getDocument(
   const region: Region = viewer && viewer.brand === brand ? viewer.region : row.locale === 'ja' ? 'japan' : BRANDS[brand].defaultRegion;
   const shown = row.locale as Locale;
   const key = `${deps.db.scope}:${slug}:${row.version}:${shown}:${brand}:${region}`;
-  let html = rendered.get(key);
-  if (html === undefined) {
-    html = renderDocument(row.body, placeholders(brand, region, shown, row));
+  let page = rendered.get(key);
+  if (page === undefined) {
+    const values = placeholders(brand, region, shown, row);
+    // the title is plain text (the page renders it as text)
+    page = { title: fill(row.title, values, (v) => v), html: renderDocument(row.body, values) };
     if (rendered.size >= RENDERED_MAX) rendered.clear();
-    rendered.set(key, html);
+    rendered.set(key, page);
   }
   const consent = isConsentDocument(slug);
   const accepted = consent && viewer ? await repo.acceptedAt(deps.db, viewer.id, slug, row.version) : null;
@@ -99,8 +105,8 @@ export async function getDocument(
     version: row.version,
     effective_date: row.effective_date,
     locale: shown,
-    title: row.title,
-    html,
+    title: page.title,
+    html: page.html,
     consent,
     accepted_at: accepted ? accepted.toISOString() : null,
   };

@@ -41,6 +41,9 @@ const messagesPage: RouteDef['load'] = () => import('../../features/notices/page
 // customer service (features/support): my feedback threads and the feedback chat
 const supportPage: RouteDef['load'] = () => import('../../features/support/pages/SupportPage');
 
+// legal documents (features/legal): one page for every legal route, the document from the route or its :name
+const documentPage: RouteDef['load'] = () => import('../../features/legal/pages/DocumentPage');
+
 // first-class club (features/club)
 const clubPage: RouteDef['load'] = () => import('../../features/club/pages/ClubPage');
 
@@ -201,25 +204,25 @@ const WITHDRAWAL: RouteDef[] = [
 ];
 
 const LEGAL: RouteDef[] = [
-  page('/h5/contract/:name?', 'contract'),
+  page('/h5/contract/:name?', 'contract', undefined, documentPage),
   // generic legal page: any /h5/<name>[/<app_name>[/<lang>]] no other route claims
-  page('/h5/:name/:app_name?/:lang?', 'legal_document'),
-  page('/h5/wakoo/agreement', 'wakoo_agreement'),
-  page('/h5/ja/user_service/:app_name?', 'ja_user_service', 'user_service'),
-  page('/h5/ja/privacy_policy/:app_name?', 'ja_privacy_policy', 'privacy_policy'),
-  page('/h5/ja/vip_service/:app_name?', 'ja_vip_service', 'vip_service'),
-  page('/h5/ja/vip_sub_service/:app_name?', 'ja_vip_sub_service', 'vip_sub_service'),
-  page('/h5/charge/:app_name?', 'charge_agreement'),
-  page('/h5/privacy/:app_name?', 'privacy', 'privacy_policy'),
-  page('/h5/agreement/:app_name?', 'user_agreement'),
-  page('/h5/broadcaster_agreement/:app_name?', 'broadcaster_agreement'),
-  page('/h5/promise', 'promise'),
-  page('/h5/promise_page', 'promise_page'),
-  page('/h5/anchor_union_agreement', 'anchor_union_agreement'),
-  page('/h5/anchor_behavior', 'anchor_behavior'),
-  page('/h5/register_info_table', 'register_info_table'),
-  page('/h5/default/childrensecurity', 'children_security'),
-  page('/h5/jp/childrensecurity', 'children_security_jp', 'children_security'),
+  page('/h5/:name/:app_name?/:lang?', 'legal_document', undefined, documentPage),
+  page('/h5/wakoo/agreement', 'wakoo_agreement', undefined, documentPage),
+  page('/h5/ja/user_service/:app_name?', 'ja_user_service', 'user_service', documentPage),
+  page('/h5/ja/privacy_policy/:app_name?', 'ja_privacy_policy', 'privacy_policy', documentPage),
+  page('/h5/ja/vip_service/:app_name?', 'ja_vip_service', 'vip_service', documentPage),
+  page('/h5/ja/vip_sub_service/:app_name?', 'ja_vip_sub_service', 'vip_sub_service', documentPage),
+  page('/h5/charge/:app_name?', 'charge_agreement', undefined, documentPage),
+  page('/h5/privacy/:app_name?', 'privacy', 'privacy_policy', documentPage),
+  page('/h5/agreement/:app_name?', 'user_agreement', undefined, documentPage),
+  page('/h5/broadcaster_agreement/:app_name?', 'broadcaster_agreement', undefined, documentPage),
+  page('/h5/promise', 'promise', undefined, documentPage),
+  page('/h5/promise_page', 'promise_page', undefined, documentPage),
+  page('/h5/anchor_union_agreement', 'anchor_union_agreement', undefined, documentPage),
+  page('/h5/anchor_behavior', 'anchor_behavior', undefined, documentPage),
+  page('/h5/register_info_table', 'register_info_table', undefined, documentPage),
+  page('/h5/default/childrensecurity', 'children_security', undefined, documentPage),
+  page('/h5/jp/childrensecurity', 'children_security_jp', 'children_security', documentPage),
 ];
 
 const ANCHOR: RouteDef[] = [
@@ -368,13 +371,13 @@ const WAKOO_TABLE: RouteDef[] = [...WAKOO_AUTH, ...WAKOO_GAMES, ...WAKOO_OTHER, 
 
 const OCHA_TABLE: RouteDef[] = [
   page('/', 'site_home'),
-  page('/h5/:contract/:app_name?', 'contract'),
-  page('/h5/childrensecurity', 'children_security'),
+  page('/h5/:contract/:app_name?', 'contract', undefined, documentPage),
+  page('/h5/childrensecurity', 'children_security', undefined, documentPage),
 ];
 
 /** "several activity pages": the 520 event, dance, candy and spring 2025 from the default list */
 const COOYA_TABLE: RouteDef[] = [
-  page('/h5/contract/:name?', 'contract'),
+  page('/h5/contract/:name?', 'contract', undefined, documentPage),
   page('/', 'site_home'),
   page('/h5/activity_dragonBoat', 'dragon_boat'),
   page('/h5/activity_2025_520', 'activity_520_2025'),
@@ -385,7 +388,7 @@ const COOYA_TABLE: RouteDef[] = [
   page('/h5/spring2025_rule', 'spring_2025_rule'),
 ];
 
-const UCOO_PLUS_TABLE: RouteDef[] = [page('/h5/contract/:contract', 'contract')];
+const UCOO_PLUS_TABLE: RouteDef[] = [page('/h5/contract/:contract', 'contract', undefined, documentPage)];
 
 export const ROUTE_TABLES: Record<BrandId, RouteDef[]> = {
   default: DEFAULT_TABLE,

@@ -1,0 +1,124 @@
+import '../legal.css';
+import { legalSlugOf, normalizeLocale } from '@app/shared';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFound } from '../../../app/NotFound';
+import { PageBar } from '../../../components/PageBar';
+import { SignInPrompt } from '../../../components/ui/SignInPrompt';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { useAppName } from '../../../lib/app-name';
+import { currentLocale } from '../../../lib/i18n';
+import { QueryProvider } from '../../../lib/query';
+import { useRouteHandle } from '../../../lib/route-handle';
+import { getUserToken } from '../../../lib/session';
+import { useAcceptDocument, useLegalDocument } from '../api/legal';
+
+/** Which document: the route's own (its title key), or the `:name` / `:contract` of the contract routes. */
+function useSlug() {
+  const handle = useRouteHandle();
+  const params = useParams();
+  const fromRoute = legalSlugOf(handle.titleKey?.replace(/^routes:/, ''));
+  return fromRoute ?? legalSlugOf(params.name ?? params.contract);
+}
+
+function Consent({
+  slug,
+  version,
+  acceptedAt,
+}: {
+  slug: NonNullable<ReturnType<typeof legalSlugOf>>;
+  version: number;
+  acceptedAt: string | null;
+}) {
+  const { t, i18n } = useTranslation('legal');
+  const brand = useAppName();
+  const lang = normalizeLocale(useParams().lang) ?? currentLocale();
+  const accept = useAcceptDocument(slug, brand, lang);
+  if (!getUserToken())
+    return (
+      <SignInPrompt
+        text={t('signInToAccept')}
+        action={t('signIn')}
+        className="legal-consent"
+        textClassName="legal-muted"
+        linkClassName="legal-btn"
+        testId="legal-sign-in"
+      />
+    );
+  if (acceptedAt)
+    return (
+      <div className="legal-consent legal-consent-done" data-testid="legal-accepted" role="status">
+        {t('accepted', { version, date: new Date(acceptedAt).toLocaleString(i18n.language) })}
+      </div>
+    );
+  return (
+    <div className="legal-consent">
+      <p className="legal-muted">{t('consentHint', { version })}</p>
+      <button
+        type="button"
+        className="legal-btn"
+        disabled={accept.isPending}
+        onClick={() => accept.mutate(version)}
+        data-testid="legal-accept"
+      >
+        {accept.isPending ? t('accepting') : t('accept')}
+      </button>
+      {accept.isError ? (
+        <p className="legal-error" role="alert">
+          {t('acceptFailed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function DocumentScreen() {
+  const { t, ready } = useTranslation('legal');
+  const slug = useSlug();
+  const brand = useAppName();
+  const lang = normalizeLocale(useParams().lang) ?? currentLocale();
+  const doc = useLegalDocument(slug, brand, lang);
+  if (!slug) return <NotFound />;
+  if (!ready) return <div className="legal-page" aria-busy="true" />;
+  const d = doc.data;
+  return (
+    <div className="legal-page ui-light ui-scope" data-testid="legal-page" data-slug={slug}>
+      <PageBar title={d?.title} />
+      <main className="legal-content">
+        {d ? (
+          <article lang={d.locale} data-testid="legal-document">
+            <h2 className="legal-title">{d.title}</h2>
+            <p className="legal-meta" data-testid="legal-version">
+              {t('version', { version: d.version, date: d.effective_date })}
+            </p>
+            {/* rendered by the server from Markdown without raw HTML; links it could not trust are text */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's markdown-it output (html: false) */}
+            <div className="legal-body" dangerouslySetInnerHTML={{ __html: d.html }} />
+            {d.consent ? <Consent slug={slug} version={d.version} acceptedAt={d.accepted_at} /> : null}
+          </article>
+        ) : doc.isError ? (
+          <div className="legal-center">
+            <p className="legal-muted">{t('loadFailed')}</p>
+            <button type="button" className="legal-btn legal-btn-ghost" onClick={() => void doc.refetch()}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : (
+          <div aria-busy="true">
+            <Skeleton className="legal-skeleton-title" />
+            <Skeleton card className="legal-skeleton" />
+            <Skeleton card className="legal-skeleton" />
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
+
+export default function DocumentPage() {
+  return (
+    <QueryProvider>
+      <DocumentScreen />
+    </QueryProvider>
+  );
+}
