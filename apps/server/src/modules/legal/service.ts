@@ -58,8 +58,8 @@ function placeholders(brand: BrandId, region: Region, locale: Locale, doc: { ver
 /** Markdown special characters in a value are escaped, so a value is always plain text. */
 const escapeMarkdown = (s: string) => s.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, (c) => `\\${c}`);
 
-const fill = (text: string, values: Record<string, string>, escape: (s: string) => string) =>
-  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? escape(values[name]!) : whole));
+const fill = (text: string, values: Record<string, string>, quote: (s: string) => string) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? quote(values[name]!) : whole));
 
 export function renderDocument(body: string, values: Record<string, string>): string {
   return markdown.render(fill(body, values, escapeMarkdown));
