@@ -35,16 +35,7 @@ function Consent({
   const lang = normalizeLocale(useParams().lang) ?? currentLocale();
   const accept = useAcceptDocument(slug, brand, lang);
   if (!getUserToken())
-    return (
-      <SignInPrompt
-        text={t('signInToAccept')}
-        action={t('signIn')}
-        className="legal-consent"
-        textClassName="legal-muted"
-        linkClassName="legal-btn"
-        testId="legal-sign-in"
-      />
-    );
+    return <SignInPrompt text={t('signInToAccept')} action={t('signIn')} className="legal-consent legal-sign-in" testId="legal-sign-in" />;
   if (acceptedAt)
     return (
       <div className="legal-consent legal-consent-done" data-testid="legal-accepted" role="status">
