@@ -4,7 +4,7 @@
  * form. User text and nicknames are rendered as text.
  */
 import { LIMITS, RISK_NOTICE_KINDS, type RISK_REASONS, type RiskNoticeKind, type TRiskNotice } from '@app/shared';
-import { App, Form, Input, Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type RiskNoticesFilter, useRiskNotices, useSendRiskNotice } from '../../api/risk';
 import { EllipsisStackedCell, UserCell } from '../../kit/cells';
