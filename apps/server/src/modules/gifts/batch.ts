@@ -24,19 +24,9 @@ import { AppError } from '../../platform/errors';
 import { Outbox } from '../../platform/outbox';
 import { usersForDecisionSql } from '../accounts/queries';
 import { pairLevelsSql } from '../cp/queries';
-import {
-  type BatchHandler,
-  type BatchOutcome,
-  type BatchPlan,
-  type BatchRequest,
-  OperationBatcher,
-  runBatch,
-  type StripeChooser,
-} from '../ledger/batch';
+import { type BatchHandler, type BatchOutcome, type BatchPlan, type BatchRequest, OperationBatcher, runBatch } from '../ledger/batch';
 import { giftSent } from './events';
 import { findGiftCached, type NewSend, recordSendsSql, tribesOfSql } from './repo';
-
-export { laneStripes, type StripeChooser } from '../ledger/batch';
 
 /** Credits to one popular receiver spread over this many balance rows (hot-row relief). */
 export const RECEIVER_STRIPES = 16;
@@ -83,7 +73,14 @@ function giftHandler(now: Date): BatchHandler<GiftRequest, Context, Omit<NewSend
     async accounts(q, { send: { actor, input } }) {
       // the gift's asset decides the sender's account (the catalogue is cached in-process)
       const gift = await findGiftCached(q, input.gift_id);
-      return [...(gift ? [[actor.id, gift.asset] as const] : []), [input.to_user_id, 'anchor_point' as Asset] as const];
+      if (!gift) return [];
+      // the sender pays the house; the receiver's anchor points come from the mint (see plan)
+      return [
+        { user: actor.id, asset: gift.asset },
+        { user: input.to_user_id, asset: 'anchor_point', credit: true },
+        { system: 'house', asset: gift.asset },
+        { system: 'mint', asset: 'anchor_point' },
+      ];
     },
     read(reqs, param) {
       const ids = [...new Set(reqs.flatMap((r) => [r.send.actor.id, r.send.input.to_user_id]))];
@@ -176,13 +173,13 @@ function giftHandler(now: Date): BatchHandler<GiftRequest, Context, Omit<NewSend
  * Sends gifts as one batch, in queue order (see ledger/batch.ts runBatch: retries, and a batch
  * that fails otherwise is split so that only the failing send fails).
  */
-export function sendGiftBatch(db: Db, now: Date, requests: readonly SendRequest[], stripe?: StripeChooser): Promise<SendOutcome[]> {
-  return runBatch(db, requests.map(toBatchRequest), giftHandler(now), stripe);
+export function sendGiftBatch(db: Db, now: Date, requests: readonly SendRequest[], lane?: number): Promise<SendOutcome[]> {
+  return runBatch(db, requests.map(toBatchRequest), giftHandler(now), lane);
 }
 
 /** Collects concurrent sends into batches (ledger/batch.ts OperationBatcher). */
 export class GiftBatcher extends OperationBatcher<SendRequest, SendResult> {
   constructor(db: Db, now: () => Date, maxInFlight = 1) {
-    super((requests, stripe) => sendGiftBatch(db, now(), requests, stripe), maxInFlight, MAX_BATCH);
+    super((requests, lane) => sendGiftBatch(db, now(), requests, lane), maxInFlight, MAX_BATCH);
   }
 }

@@ -39,11 +39,19 @@ export interface Accepted<Req, P> {
   balanceAfter(user: number, asset: Asset): number;
 }
 
+/**
+ * An account a request's legs may touch, named before the batch's first statement, which reads and
+ * locks its rows with the claims: every row of a user account that may be debited, the batch
+ * lane's row of one that is only credited (`credit: true`) and of a system account. A leg on an
+ * account not named (or named as credit-only and then debited) costs one more statement.
+ */
+export type AccountUse = { user: number; asset: Asset; credit?: boolean } | { system: string; asset: Asset };
+
 export interface BatchHandler<Req extends BatchRequest, Ctx, P> {
   /** the operations' kind (idempotency hash, transfers) */
   kind: string;
-  /** user accounts the plans may debit or credit: read with the claims, in the same statement */
-  accounts(q: Queryable, req: Req): Promise<ReadonlyArray<readonly [user: number, asset: Asset]>>;
+  /** the accounts this request's legs may touch (see AccountUse) */
+  accounts(q: Queryable, req: Req): Promise<readonly AccountUse[]>;
   /** the caller's reads for deciding: named SQL expressions, each yielding json, run in that statement too */
   read(reqs: readonly Req[], param: Param): Record<string, string>;
   /** turns the read row (one json value per name) into what `plan` looks things up in */
@@ -74,17 +82,13 @@ export function plainResultsSql<Req, P>(
 export type BatchOutcome<R> = { ok: true; result: R; duplicate: boolean } | { ok: false; error: unknown };
 
 /**
- * Which balance row ("stripe") of a striped account a credit lands on. Alone, a batch picks at
- * random. In the batcher each batch in flight owns a lane, and all of a batch's credits to a
- * striped account land on that lane's stripe: two batches in flight then lock different rows of a
- * hot receiver (and of the system accounts) and do not wait for each other.
+ * Which balance row ("stripe") of a striped account a batch's credits land on: its lane's. In the
+ * batcher each batch in flight owns a lane, so two batches in flight lock different rows of a hot
+ * receiver (and of the system accounts) and do not wait for each other; alone, a batch takes a
+ * random lane.
  */
-export type StripeChooser = (stripes: number) => number;
-export const laneStripes =
-  (lane: number): StripeChooser =>
-  (stripes) =>
-    stripes > 1 ? lane % stripes : 0;
-const randomStripe: StripeChooser = (n) => (n > 1 ? Math.floor(Math.random() * n) : 0);
+export const laneStripe = (lane: number, stripes: number): number => (stripes > 1 ? lane % stripes : 0);
+const randomLane = () => Math.floor(Math.random() * 1024);
 
 const MAX_ATTEMPTS = 5;
 const RETRYABLE = new Set(['40P01', '40001']); // deadlock detected, serialization failure
@@ -99,10 +103,10 @@ export async function runBatch<Req extends BatchRequest, Ctx, P, R>(
   db: Db,
   requests: readonly Req[],
   handler: BatchHandler<Req, Ctx, P>,
-  stripe: StripeChooser = randomStripe,
+  lane: number = randomLane(),
 ): Promise<BatchOutcome<R>[]> {
   try {
-    return await withRetries(db, (q) => runInTx<Req, Ctx, P, R>(q, requests, handler, stripe));
+    return await withRetries(db, (q) => runInTx<Req, Ctx, P, R>(q, requests, handler, lane));
   } catch (err) {
     if (requests.length === 1) throw err;
     const mid = Math.ceil(requests.length / 2);
@@ -110,7 +114,7 @@ export async function runBatch<Req extends BatchRequest, Ctx, P, R>(
     // in queue order: the second half sees the balances the first half left
     for (const half of [requests.slice(0, mid), requests.slice(mid)]) {
       try {
-        outcomes.push(...(await runBatch<Req, Ctx, P, R>(db, half, handler, stripe)));
+        outcomes.push(...(await runBatch<Req, Ctx, P, R>(db, half, handler, lane)));
       } catch (halfErr) {
         outcomes.push({ ok: false, error: halfErr }); // a half of one: that request alone failed
       }
@@ -154,7 +158,7 @@ async function runInTx<Req extends BatchRequest, Ctx, P, R>(
   q: Queryable,
   requests: readonly Req[],
   handler: BatchHandler<Req, Ctx, P>,
-  stripe: StripeChooser,
+  lane: number,
 ): Promise<BatchOutcome<R>[]> {
   const outcomes: Array<BatchOutcome<R> | undefined> = new Array(requests.length);
   const hashes = requests.map((r) => requestHash(handler.kind, r.body));
@@ -165,33 +169,58 @@ async function runInTx<Req extends BatchRequest, Ctx, P, R>(
   const keys = new Set<string>();
   const cut = requests.findIndex((r) => keys.size === keys.add(keyOf(r)).size);
   if (cut > 0) {
-    const head = await runInTx<Req, Ctx, P, R>(q, requests.slice(0, cut), handler, stripe);
-    return [...head, ...(await runInTx<Req, Ctx, P, R>(q, requests.slice(cut), handler, stripe))];
+    const head = await runInTx<Req, Ctx, P, R>(q, requests.slice(0, cut), handler, lane);
+    return [...head, ...(await runInTx<Req, Ctx, P, R>(q, requests.slice(cut), handler, lane))];
   }
   const firsts = requests.map((_, i) => i);
 
-  // 2. the claim of every key, the accounts, and the caller's reads, in one statement
-  const wanted: Array<readonly [number, Asset]> = [];
-  for (const r of requests) wanted.push(...(await handler.accounts(q, r)));
+  // 2. the claim of every key, the accounts, their balance rows locked (in the one global order:
+  //    account, stripe), and the caller's reads, in one statement
+  const wanted: Array<{ user: number; asset: Asset; credit: boolean }> = [];
+  const systemRows = new Map<string, [number, number]>();
+  for (const r of requests)
+    for (const use of await handler.accounts(q, r)) {
+      if ('user' in use) wanted.push({ user: use.user, asset: use.asset, credit: use.credit === true });
+      else {
+        const account = repo.cachedSystemAccount(q, use.system, use.asset);
+        if (account) systemRows.set(`${account.id}:${laneStripe(lane, account.stripes)}`, [account.id, laneStripe(lane, account.stripes)]);
+      }
+    }
   const { params, param } = parameters();
   const claimSql = `insert into ledger_operations (scope, request_id, kind, request_hash)
        select s, k, ${param(handler.kind)}, h from unnest(${param(firsts.map((i) => requests[i]!.scope))}::text[],
          ${param(firsts.map((i) => requests[i]!.requestId))}::text[], ${param(firsts.map((i) => hashes[i]!))}::text[]) as t(s, k, h)
        on conflict (scope, request_id) do nothing returning id, scope, request_id`;
-  const accountsSql = `(select coalesce(json_agg(json_build_object('id', a.id, 'owner_user_id', a.owner_user_id, 'asset', a.asset,
-           'stripes', a.stripes)), '[]') from ledger_accounts a
-         join (select distinct u, s from unnest(${param(wanted.map((w) => w[0]))}::int8[], ${param(wanted.map((w) => w[1]))}::text[]) as t(u, s))
-           t on a.owner_user_id = t.u and a.asset = t.s)`;
+  const accountsSql = `select a.id, a.owner_user_id, a.asset, a.stripes, w.credit from ledger_accounts a
+         join (select u, s, bool_and(c) as credit from unnest(${param(wanted.map((w) => w.user))}::int8[],
+           ${param(wanted.map((w) => w.asset))}::text[], ${param(wanted.map((w) => w.credit))}::bool[]) as t(u, s, c) group by u, s)
+           w on a.owner_user_id = w.u and a.asset = w.s`;
+  const lockSql = `select b.account_id, b.stripe, b.balance from ledger_balances b
+      where b.account_id in (select id from acc where not credit)
+         or (b.account_id, b.stripe) in (select id, (${param(lane)}::int8 % stripes)::int2 from acc where credit
+                                         union all select a, s from unnest(${param([...systemRows.values()].map((x) => x[0]))}::int8[],
+                                           ${param([...systemRows.values()].map((x) => x[1]))}::int2[]) as t(a, s))
+      order by b.account_id, b.stripe for update of b`;
   const reads = Object.entries(handler.read(requests, param));
   const first = await q.query<Record<string, unknown>>(
-    `with c as (${claimSql})
+    `with c as (${claimSql}),
+     acc as materialized (${accountsSql}),
+     locked as materialized (${lockSql})
      select (select coalesce(json_agg(json_build_object('id', c.id, 'scope', c.scope, 'request_id', c.request_id)), '[]') from c) as ledger_claimed,
-            ${accountsSql} as ledger_accounts${reads.map(([name, sql]) => `,\n            ${sql} as "${name}"`).join('')}`,
+            (select coalesce(json_agg(json_build_object('id', id, 'owner_user_id', owner_user_id, 'asset', asset, 'stripes', stripes,
+               'credit', credit)), '[]') from acc) as ledger_accounts,
+            (select coalesce(json_agg(json_build_object('account_id', account_id, 'stripe', stripe, 'balance', balance)
+               order by account_id, stripe), '[]') from locked) as ledger_locked${reads.map(([name, sql]) => `,\n            ${sql} as "${name}"`).join('')}`,
     params,
   );
   const row = first.rows[0]!;
   const claimedRows = row.ledger_claimed as Array<{ id: number; scope: string; request_id: string }>;
-  const accountRows = row.ledger_accounts as Array<{ id: number; owner_user_id: number; asset: Asset; stripes: number }>;
+  const accountRows = row.ledger_accounts as Array<{ id: number; owner_user_id: number; asset: Asset; stripes: number; credit: boolean }>;
+  const ahead: LockedAhead = {
+    rows: row.ledger_locked as LockedRow[],
+    whole: new Set(accountRows.filter((a) => !a.credit).map((a) => a.id)),
+    keys: new Set((row.ledger_locked as LockedRow[]).map((r) => `${r.account_id}:${r.stripe}`)),
+  };
   const ctx = handler.context(Object.fromEntries(reads.map(([name]) => [name, row[name]])));
 
   const claimedIds = new Map(claimedRows.map((r) => [`${r.scope}\u0000${r.request_id}`, r.id]));
@@ -215,7 +244,7 @@ async function runInTx<Req extends BatchRequest, Ctx, P, R>(
 
   if (claimed.length > 0) {
     const accounts = new Map(accountRows.map((a) => [`${a.owner_user_id}|${a.asset}`, { id: a.id, stripes: a.stripes }]));
-    await post(q, claimed, outcomes, handler, ctx, accounts, stripe);
+    await post(q, claimed, outcomes, handler, ctx, accounts, lane, ahead);
   }
 
   // refused requests leave nothing behind, not even their claim: the key may be used again
@@ -223,6 +252,15 @@ async function runInTx<Req extends BatchRequest, Ctx, P, R>(
   if (refused.length > 0) await repo.deleteOperations(q, refused);
 
   return outcomes as BatchOutcome<R>[];
+}
+
+type LockedRow = { account_id: number; stripe: number; balance: number };
+
+/** The balance rows the batch's first statement locked: every row of the `whole` accounts, and `keys` (account:stripe). */
+interface LockedAhead {
+  rows: LockedRow[];
+  whole: Set<number>;
+  keys: Set<string>;
 }
 
 interface Resolved {
@@ -242,7 +280,8 @@ async function post<Req extends BatchRequest, Ctx, P, R>(
   handler: BatchHandler<Req, Ctx, P>,
   ctx: Ctx,
   accounts: Map<string, { id: number; stripes: number }>,
-  stripe: StripeChooser,
+  lane: number,
+  ahead: LockedAhead,
 ): Promise<void> {
   const refuse = (c: Claimed<Req>, error: AppError) => {
     outcomes[c.index] = { ok: false, error };
@@ -268,8 +307,11 @@ async function post<Req extends BatchRequest, Ctx, P, R>(
         break;
       }
       let from: { id: number; stripes: number } | null;
-      if ('user' in leg.from) from = accounts.get(`${leg.from.user}|${leg.asset}`) ?? (await repo.findAccount(q, leg.from, leg.asset));
-      else from = await repo.ensureAccount(q, leg.from, leg.asset);
+      if ('user' in leg.from) {
+        const key = `${leg.from.user}|${leg.asset}`;
+        from = accounts.get(key) ?? (await repo.findAccount(q, leg.from, leg.asset));
+        if (from) accounts.set(key, from); // an account not named ahead: balanceAfter finds it too
+      } else from = await repo.ensureAccount(q, leg.from, leg.asset);
       if (!from) {
         refusal = new AppError('INSUFFICIENT_BALANCE');
         break;
@@ -287,9 +329,9 @@ async function post<Req extends BatchRequest, Ctx, P, R>(
       legs.push({
         from: from.id,
         checked,
-        fromRow: checked ? null : [from.id, stripe(from.stripes)],
+        fromRow: checked ? null : [from.id, laneStripe(lane, from.stripes)],
         to: to.id,
-        toRow: [to.id, stripe(to.stripes)],
+        toRow: [to.id, laneStripe(lane, to.stripes)],
         leg,
       });
     }
@@ -305,7 +347,11 @@ async function post<Req extends BatchRequest, Ctx, P, R>(
   const deltaRows = planned.flatMap((p) =>
     p.legs.flatMap((l) => [...(l.fromRow && !checkedSet.has(l.from) ? [l.fromRow] : []), ...(checkedSet.has(l.to) ? [] : [l.toRow])]),
   );
-  const locked = await repo.lockBalanceRows(q, checkedAccounts, deltaRows);
+  //    — mostly done by the first statement; a row it did not lock (an account not named ahead, or
+  //    created just now) means locking them all here (rows already held are no wait)
+  const covered =
+    checkedAccounts.every((a) => ahead.whole.has(a)) && deltaRows.every(([a, s]) => ahead.whole.has(a) || ahead.keys.has(`${a}:${s}`));
+  const locked = covered ? ahead.rows : await repo.lockBalanceRows(q, checkedAccounts, deltaRows);
   const balance = new Map<number, number>(); // checked account → total over its stripes
   const stripesOf = new Map<number, number[]>();
   for (const r of locked) {
@@ -390,11 +436,11 @@ async function post<Req extends BatchRequest, Ctx, P, R>(
  */
 export class OperationBatcher<Req, R> {
   private queue: Array<{ req: Req; resolve: (o: BatchOutcome<R>) => void; reject: (e: unknown) => void }> = [];
-  /** lanes not in use; a batch in flight holds one (see laneStripes) */
+  /** lanes not in use; a batch in flight holds one (see laneStripe) */
   private readonly freeLanes: number[];
 
   constructor(
-    private readonly run: (requests: Req[], stripe: StripeChooser) => Promise<BatchOutcome<R>[]>,
+    private readonly run: (requests: Req[], lane: number) => Promise<BatchOutcome<R>[]>,
     maxInFlight = 1,
     private readonly maxBatch = 64,
   ) {
@@ -416,7 +462,7 @@ export class OperationBatcher<Req, R> {
       const lane = this.freeLanes.pop()!;
       this.run(
         batch.map((b) => b.req),
-        laneStripes(lane),
+        lane,
       )
         .then(
           (outcomes) => {

@@ -51,10 +51,15 @@ export async function warmSystemAccounts(
   for (const [key, row] of rows) systemAccounts.set(key, row);
 }
 
+/** A system account as cached by warmSystemAccounts (null before: the caller looks it up). */
+export function cachedSystemAccount(q: Queryable, code: string, asset: Asset): AccountRow | null {
+  return systemAccounts.get(`${q.scope}|${code}|${asset}`) ?? null;
+}
+
 /** Finds or creates the account with its balance rows (system accounts may go negative). */
 export async function ensureAccount(q: Queryable, ref: AccountRef, asset: Asset, userStripes = 1): Promise<AccountRow> {
   if ('system' in ref) {
-    const cached = systemAccounts.get(`${q.scope}|${ref.system}|${asset}`);
+    const cached = cachedSystemAccount(q, ref.system, asset);
     if (cached) return cached;
   }
   const found = await findAccount(q, ref, asset);
