@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_PREFIX } from '@app/shared';
+import { ADMIN_API_PREFIX, ADMIN_PREFIX } from '@app/shared';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,7 +19,6 @@ import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config';
 import { type Context, MODULES } from './modules';
-import { GIFT_EFFECTS } from './modules/gifts/events';
 import { FailoverRankIndex, MemoryRankIndex, type RankIndex, RedisRankIndex } from './modules/rankings/rank-index';
 import { auditRequestContext, writeAudit } from './platform/audit';
 import { type AuthLookups, adminGate, assertAuthLookups, bearerToken, userInStanding } from './platform/auth';
@@ -59,8 +58,8 @@ export interface BuiltApp {
   rankIndex: RankIndex;
   /** every route as declared (method, url, schema, config): the fuzz suite is generated from it */
   routes: readonly RouteInfo[];
-  /** applies every pending gift effect now (tests, shutdown) */
-  flushGiftEffects(): Promise<void>;
+  /** delivers every pending outbox event now: gift effects, gift notifications, … (tests, shutdown) */
+  flushOutbox(): Promise<void>;
 }
 
 export interface RouteInfo {
@@ -192,12 +191,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     if (cfg.auth === 'admin' && !Array.isArray(cfg.perms)) throw new Error(`admin route ${route.url} must declare config.perms`);
   });
 
-  // the audit log's rows take the request's address and user agent (platform/audit.ts)
+  // the audit log's rows take the request's address and user agent (platform/audit.ts). Only
+  // console calls are audited: the app's own traffic does not pay for the async context.
   app.addHook('onRequest', (req, _reply, done) => {
-    const ua = req.headers['user-agent'];
-    auditRequestContext.enterWith({ ip: req.ip ?? null, userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null });
+    if (req.url.startsWith(ADMIN_API_PREFIX)) {
+      const ua = req.headers['user-agent'];
+      auditRequestContext.enterWith({ ip: req.ip ?? null, userAgent: typeof ua === 'string' ? ua.slice(0, 512) : null });
+    }
     done();
   });
+  // who holds a token: look-ups the accounts and admin modules register (ctx.auth, checked below)
+  const auth: Partial<AuthLookups> = {};
+  const userTokens = new UserTokenResolver((hexHashes) => auth.usersByTokenHashes!(hexHashes));
   const checkSignature = makeSignatureCheck({
     apiKeys: config.apiKeys,
     nonces,
@@ -206,7 +211,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   app.addHook('preValidation', async (req) => {
     req.locale = requestLocale(req);
     const cfg = req.routeOptions.config;
-    if (req.routeOptions.url?.startsWith('/api/') && cfg.signed !== false) await checkSignature(req);
+    // a wrong signature throws here; a right one's nonce claim and the token look-up go at once
+    const nonceClaim = req.routeOptions.url?.startsWith('/api/') && cfg.signed !== false ? checkSignature(req) : undefined;
+    if (cfg.auth === 'user' || cfg.auth === 'optional') {
+      const token = bearerToken(req);
+      if (token) {
+        req.userLookup = userTokens.resolve(token);
+        req.userLookup.catch(() => undefined); // awaited in preHandler; not unhandled if this hook throws first
+      }
+    }
+    await nonceClaim;
     // console routes: token, then permission, BEFORE any input check (docs/architecture.md "Order of checks")
     if (cfg.auth === 'admin')
       req.admin = await adminGate(
@@ -219,23 +233,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     assertStorableText(req);
   });
 
-  // who holds a token: look-ups the accounts and admin modules register (ctx.auth, checked below)
-  const auth: Partial<AuthLookups> = {};
-  const userTokens = new UserTokenResolver((hexHashes) => auth.usersByTokenHashes!(hexHashes));
   app.addHook('preHandler', async (req) => {
     const cfg = req.routeOptions.config;
-    if (cfg.auth === 'user') {
-      const token = bearerToken(req);
-      // a banned user answers USER_BANNED here, from the same look-up (platform/auth.ts)
-      const user = userInStanding(token ? await userTokens.resolve(token) : null, now());
-      if (!user) throw new AppError('NOT_LOGGED_IN');
-      req.user = user;
-    } else if (cfg.auth === 'optional') {
-      const token = bearerToken(req);
-      // a banned user answers USER_BANNED here, from the same look-up (platform/auth.ts)
-      const user = userInStanding(token ? await userTokens.resolve(token) : null, now());
-      if (user) req.user = user;
-    }
+    if (cfg.auth !== 'user' && cfg.auth !== 'optional') return;
+    // a banned user answers USER_BANNED here, from the same look-up (platform/auth.ts)
+    const user = userInStanding((await req.userLookup) ?? null, now());
+    if (user) req.user = user;
+    else if (cfg.auth === 'user') throw new AppError('NOT_LOGGED_IN');
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -330,7 +334,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     });
   }
 
-  return { app, db, hub, rankIndex, routes, flushGiftEffects: () => outbox.flush(GIFT_EFFECTS) };
+  return { app, db, hub, rankIndex, routes, flushOutbox: () => outbox.flushAll() };
 }
 
 /** Maps anything thrown to the catalogue; internals are logged, never sent. */

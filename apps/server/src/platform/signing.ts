@@ -24,7 +24,11 @@ function signedParams(req: FastifyRequest): Record<string, unknown> {
  * only after the signature is proven, so nobody can burn another client's nonces.
  */
 export function makeSignatureCheck(opts: SignatureCheckOptions) {
-  return async function checkSignature(req: FastifyRequest): Promise<void> {
+  /**
+   * Checks the signature at once (throws when it is missing, stale or wrong) and returns the
+   * claim of its nonce, still under way: the caller may start other look-ups meanwhile.
+   */
+  return function checkSignature(req: FastifyRequest): Promise<void> {
     const params = signedParams(req);
     const { sign, timestamp, nonce, access_key: accessKey } = params;
     if (typeof sign !== 'string' || typeof nonce !== 'string' || typeof accessKey !== 'string' || timestamp === undefined) {
@@ -46,6 +50,8 @@ export function makeSignatureCheck(opts: SignatureCheckOptions) {
     const expected = sha1HexUpper(canonical + secret);
     if (!constantTimeEqual(expected, sign)) throw new AppError('SIGNATURE_INVALID');
     // keep the nonce a little longer than the window so a timestamp at the far edge cannot reuse it
-    if (!(await opts.nonces.claim(accessKey, nonce, LIMITS.signWindowSeconds * 2 + 5))) throw new AppError('NONCE_REPLAYED');
+    return opts.nonces.claim(accessKey, nonce, LIMITS.signWindowSeconds * 2 + 5).then((fresh) => {
+      if (!fresh) throw new AppError('NONCE_REPLAYED');
+    });
   };
 }

@@ -14,6 +14,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user?: AuthedUser;
+    /** the holder of the request's user token, looked up while its nonce is claimed (app.ts) */
+    userLookup?: Promise<AuthedUser | null>;
     admin?: AuthedAdmin;
     locale: Locale;
   }
