@@ -174,6 +174,11 @@ export class Outbox {
     }
   }
 
+  /** Delivers everything pending to every consumer (tests, shutdown). */
+  async flushAll(timeoutMs = 10_000): Promise<void> {
+    for (const consumer of this.consumers.keys()) await this.flush(consumer, timeoutMs);
+  }
+
   /** True while an event past the consumer's cursor is in the table (committed or not yet visible). */
   async behind(consumer: string): Promise<boolean> {
     const r = await this.db.query(

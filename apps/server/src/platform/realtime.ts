@@ -33,6 +33,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { WebSocket } from 'ws';
+import type { Queryable } from './db';
 import { redisIsUp } from './redis-failover';
 
 const CHANNEL = 'realtime:events';
@@ -54,6 +55,18 @@ const SWEEP_MS = 5_000;
 const MAX_APPEND = 500;
 /** a NOTIFY payload must stay below 8000 bytes; bigger events go as a reference (read from the store) */
 export const NOTIFY_MAX_BYTES = 7_900;
+
+/** An event to publish: its topic, its versioned name and its payload. */
+export type RealtimeOut = {
+  [K in RealtimeEventName]: { topic: string; type: K; payload: RealtimeEvents[K] };
+}[RealtimeEventName];
+
+/** Events stored inside a transaction (`storeWithin`), to `announce` once it committed. */
+export interface StoredBatch {
+  events: StoredEvent[];
+  /** NOTIFYs went with the transaction (Redis was down): the other nodes hear them at commit */
+  notified: boolean;
+}
 
 /** Whom a socket belongs to: the user, their brand and their session (hex SHA-256 of its token). */
 export interface SocketIdentity {
@@ -80,8 +93,9 @@ export interface RealtimeStore {
   /**
    * Stores the events, each with the next seq of its topic (in the given order within a topic),
    * and returns the seqs; with `notify`, NOTIFYs each on that channel when the statement commits.
+   * With `q`, inside that transaction (no retry: a deadlock fails the caller's transaction).
    */
-  append(events: ReadonlyArray<Omit<StoredEvent, 'seq'>>, at: Date, notify: string | null): Promise<number[]>;
+  append(events: ReadonlyArray<Omit<StoredEvent, 'seq'>>, at: Date, notify: string | null, q?: Queryable): Promise<number[]>;
   /** the last seq of each topic (topics never published are absent) */
   current(topics: readonly string[]): Promise<Map<string, number>>;
   /** the kept events of a topic with after < seq <= upTo, in seq order */
@@ -396,6 +410,33 @@ export class RealtimeHub {
     });
   }
 
+  /**
+   * Stores events inside the caller's transaction — an outbox handler's, so they are stored
+   * exactly once with its cursor and none is lost when the process dies after the change it
+   * reports. Hand the result to `announce` after that transaction committed.
+   */
+  async storeWithin(q: Queryable, events: readonly RealtimeOut[]): Promise<StoredBatch> {
+    if (!this.started || this.closed) throw new Error('realtime hub is not running');
+    if (events.length === 0) return { events: [], notified: false };
+    const checked = events.map((e) => {
+      if (!parseRealtimeTopic(e.topic)) throw new Error(`realtime: not a topic: ${e.topic}`);
+      return { topic: e.topic, type: e.type, payload: REALTIME_EVENTS[e.type].parse(e.payload) as unknown };
+    });
+    const notify = this.pub !== null && redisIsUp(this.pub) ? null : this.pgChannel;
+    const seqs = await this.started.store.append(checked, this.started.now(), notify, q);
+    return { events: checked.map((e, i) => ({ ...e, seq: seqs[i]! })), notified: notify !== null };
+  }
+
+  /** Hands events stored by `storeWithin` to this node's sockets and to the other nodes. */
+  async announce(batch: StoredBatch): Promise<void> {
+    if (batch.events.length === 0 || this.closed) return;
+    this.receiveEvents(batch.events);
+    if (batch.notified) return;
+    if (this.pub !== null && redisIsUp(this.pub)) await this.toRedis(batch.events);
+    else if (this.pgChannel) await this.toPgRefs(batch.events);
+    else this.toPeers({ kind: 'events', events: batch.events });
+  }
+
   /** Closes the sockets of a session or of a user, on every node. Call it after the revocation committed. */
   async revoke(target: RevokeTarget): Promise<void> {
     const msg: WireMessage = 'session' in target ? { kind: 'revoke', session: target.session } : { kind: 'revoke', user: target.user };
@@ -462,13 +503,17 @@ export class RealtimeHub {
     } catch {
       // the link died under this publish: the other buses (the sweep would find them too)
     }
-    if (this.pgChannel) {
-      const channel = this.pgChannel;
-      const store = this.started!.store;
-      await Promise.all(
-        events.map((e) => store.notify(channel, JSON.stringify({ kind: 'ref', topic: e.topic, seq: e.seq } satisfies WireMessage))),
-      ).catch((err) => this.log('realtime notify failed', err));
-    } else this.toPeers({ kind: 'events', events });
+    if (this.pgChannel) await this.toPgRefs(events);
+    else this.toPeers({ kind: 'events', events });
+  }
+
+  /** NOTIFYs a reference to each event (the other nodes read it from the store) */
+  private async toPgRefs(events: StoredEvent[]): Promise<void> {
+    const channel = this.pgChannel!;
+    const store = this.started!.store;
+    await Promise.all(
+      events.map((e) => store.notify(channel, JSON.stringify({ kind: 'ref', topic: e.topic, seq: e.seq } satisfies WireMessage))),
+    ).catch((err) => this.log('realtime notify failed', err));
   }
 
   private toPeers(msg: WireMessage) {

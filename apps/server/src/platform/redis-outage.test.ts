@@ -90,7 +90,7 @@ describeRedis('Redis outage (PostgreSQL + Redis)', () => {
         params: { to_user_id: host.user.id, gift_id: rose, count: 1, request_id: rid('g') },
       });
     expect((await send()).envelope.status).toBe(0);
-    await t.flushGiftEffects();
+    await t.flushOutbox();
     const before = await richMe(fan.access_token);
     expect(before).toBeGreaterThan(0);
 
@@ -115,7 +115,7 @@ describeRedis('Redis outage (PostgreSQL + Redis)', () => {
     });
     expect(login.envelope.status).toBe(2002);
     expect((await send()).envelope.status).toBe(0);
-    await t.flushGiftEffects();
+    await t.flushOutbox();
     expect(await richMe(fan.access_token)).toBeGreaterThan(before!);
 
     // a node started while Redis is down starts, and says so
@@ -130,7 +130,7 @@ describeRedis('Redis outage (PostgreSQL + Redis)', () => {
     await relay.open();
     await until('readyz to report Redis up', async () => (await ready(t)).redis === 'up');
     expect((await send()).envelope.status).toBe(0);
-    await t.flushGiftEffects();
+    await t.flushOutbox();
     // three equal gifts so far: the board Redis serves now has all three, including the one sent while it was away
     expect(await richMe(fan.access_token)).toBe(3 * before!);
     expect((await call(t, { url: '/api/v1/me', token: fan.access_token })).envelope.status).toBe(0);

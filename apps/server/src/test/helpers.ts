@@ -103,7 +103,7 @@ export interface TestApp {
   redisPrefix: string;
   /** every route the app declared (see RouteInfo) */
   routes: readonly RouteInfo[];
-  flushGiftEffects(): Promise<void>;
+  flushOutbox(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -135,7 +135,7 @@ export async function buildTestApp(
     backend,
     routes: built.routes,
     redisPrefix: config.redisPrefix,
-    flushGiftEffects: built.flushGiftEffects,
+    flushOutbox: built.flushOutbox,
     async close() {
       await app.close();
       await cleanup();

@@ -37,7 +37,7 @@ describe.each(BACKENDS)('first-class club (%s)', (backend) => {
       token: big.token,
       params: { to_user_id: anchor.id, gift_id: rocket.id, count: 7, request_id: rid() },
     });
-    await t.flushGiftEffects();
+    await t.flushOutbox();
     expect((await call(t, { url: '/api/v1/club', token: big.token })).envelope.data.member).toBe(false);
     await call(t, {
       method: 'POST',
@@ -45,7 +45,7 @@ describe.each(BACKENDS)('first-class club (%s)', (backend) => {
       token: big.token,
       params: { to_user_id: anchor.id, gift_id: rocket.id, count: 1, request_id: rid() },
     });
-    await t.flushGiftEffects();
+    await t.flushOutbox();
     const joined = await call(t, { url: '/api/v1/club', token: big.token });
     expect(joined.envelope.data).toMatchObject({
       member: true,

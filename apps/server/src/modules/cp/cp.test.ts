@@ -279,7 +279,7 @@ describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
       token: a.token,
       params: { to_user_id: b.id, gift_id: rose.id, count: 5, request_id: rid() },
     });
-    await t.flushGiftEffects();
+    await t.flushOutbox();
     const owner = `${Math.min(a.id, b.id)}-${Math.max(a.id, b.id)}`;
     const before = await t.db.query<{ score: number }>(`select score from rank_scores where board = 'cp' and owner = $1`, [owner]);
     expect(before.rows.length).toBeGreaterThan(0);
@@ -335,7 +335,7 @@ describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
     expect((await send(car.id)).envelope.data.cp_points).toBe(52_000);
     // before the job runs the pair has not moved
     expect((await status(a.token)).envelope.data.pair).toMatchObject({ level: 'normal', points: 0, next_level_points: 52_000 });
-    await t.flushGiftEffects();
+    await t.flushOutbox();
     expect((await status(b.token)).envelope.data.pair).toMatchObject({
       level: 'peerless',
       points: 52_000,
@@ -345,7 +345,7 @@ describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
     });
     // peerless earns 1.5× on the next gift, which carries the pair to ultimate
     expect((await send(rocket.id)).envelope.data.cp_points).toBe(197_100);
-    await t.flushGiftEffects();
+    await t.flushOutbox();
     expect((await status(a.token)).envelope.data.pair).toMatchObject({
       level: 'ultimate',
       points: 249_100,

@@ -58,7 +58,7 @@ describe('gift effects when the rank index loses an update', () => {
   it('drops the board so that its next look-up reloads the committed scores', async () => {
     const index = new FlakyIndex();
     const applyGiftEffects = effectsWith(t, index);
-    await t.flushGiftEffects(); // nothing else pending
+    await t.flushOutbox(); // nothing else pending
     const receiver = await sendRoses(3);
     expect((await standing(index, receiver)).score).toBeNull(); // the board is loaded, without the gift
     index.failSet = true;

@@ -19,3 +19,6 @@ export const giftSent = defineTopic<PendingGift>('gift.sent', (q, events) =>
 
 /** The consumer that applies gift effects (scheduler drain job of the same name). */
 export const GIFT_EFFECTS = 'gift-effects';
+
+/** The consumer that tells receivers of their gifts (`gift.received.v1` on `user:<id>`). */
+export const GIFT_REALTIME = 'gift-realtime';

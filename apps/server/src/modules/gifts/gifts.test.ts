@@ -42,7 +42,7 @@ describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) =
     const aliceWallet = await call(t, { url: '/api/v1/wallet', token: alice.token });
     expect(aliceWallet.envelope.data.balances.gold_coin).toBe(844);
 
-    await t.flushGiftEffects();
+    await t.flushOutbox();
     const level = await call(t, { url: '/api/v1/level', token: alice.token });
     expect(level.envelope.data).toMatchObject({ exp: 156, level: 2, rich_total: 1560, locked: true });
     const rich = await rankings({ board: 'rich', period: 'daily' }, alice.token);
@@ -66,7 +66,7 @@ describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) =
         (await send(fan.token, { to_user_id: anchor.id, gift_id: rose.id, count: amounts[i], request_id: rid() })).envelope.status,
       ).toBe(0);
     }
-    await t.flushGiftEffects();
+    await t.flushOutbox();
     const board = await rankings({ board: 'rich', period: 'weekly', app_name: brand, region: 'japan' }, fans[3]!.token);
     expect(board.envelope.data.entries.map((e: { rank: number; score: number }) => [e.rank, e.score])).toEqual([
       [1, 500],
@@ -113,7 +113,7 @@ describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) =
     expect(cp.envelope.data).toMatchObject({ rich_points: 100, cp_points: 300 });
     const silver = await send(a.token, { to_user_id: b.id, gift_id: star.id, count: 2, request_id: rid() });
     expect(silver.envelope.data).toMatchObject({ total: 100, rich_points: 120, exp: 30, cp_points: 360 });
-    await t.flushGiftEffects();
+    await t.flushOutbox();
     const honor = await t.db.query<{ honor: number }>('select honor from tribes where id = $1', [tribe.rows[0]!.id]);
     expect(honor.rows[0]!.honor).toBe(10 + 30);
     const cpBoard = await rankings({ board: 'cp', period: 'all' }, b.token);
@@ -215,6 +215,7 @@ describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) =
     const body = { to_user_id: idol.id, gift_id: rose.id, count: 2, request_id: rid() };
     await send(fan.token, body);
     await send(fan.token, body); // a replay is not announced again
+    await t.flushOutbox();
     await expect.poll(() => messages.filter((m) => m.type === 'gift.received.v1').length).toBe(1);
     expect(messages.find((m) => m.type === 'gift.received.v1')!.payload).toMatchObject({
       from_user_id: fan.id,
@@ -223,6 +224,7 @@ describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) =
       total: 2,
       charm_points: 20,
     });
+    await t.flushOutbox(); // delivered once, however often the outbox is drained
     await new Promise((r) => setTimeout(r, 200));
     expect(messages.filter((m) => m.type === 'gift.received.v1')).toHaveLength(1);
     ws.terminate();

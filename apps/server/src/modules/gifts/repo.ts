@@ -43,6 +43,10 @@ export interface PendingGift {
   id: number;
   sender_id: number;
   receiver_id: number;
+  gift_id: number;
+  count: number;
+  total: number;
+  asset: string;
   rich_points: number;
   charm_points: number;
   cp_points: number;
@@ -60,7 +64,7 @@ export interface PendingGift {
 /** The gift records `gift.sent` events name, in id order. */
 export async function loadSends(q: Queryable, ids: readonly number[]): Promise<PendingGift[]> {
   const r = await q.query<PendingGift>(
-    `select g.id, g.sender_id, g.receiver_id, g.rich_points, g.charm_points, g.cp_points, g.exp, g.honor, g.cp_level,
+    `select g.id, g.sender_id, g.receiver_id, g.gift_id, g.count, g.total, g.asset, g.rich_points, g.charm_points, g.cp_points, g.exp, g.honor, g.cp_level,
             g.sender_tribe_id, g.scope_sender, g.scope_receiver, g.region_sender, g.region_receiver, g.created_at
        from gift_sends g where g.id = any($1::int8[]) order by g.id`,
     [ids],

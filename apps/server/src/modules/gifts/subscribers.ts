@@ -1,6 +1,34 @@
+import { realtimeTopic } from '@app/shared';
 import type { Outbox } from '../../platform/outbox';
-import { GIFT_EFFECTS, giftSent } from './events';
+import type { RealtimeHub } from '../../platform/realtime';
+import { GIFT_EFFECTS, GIFT_REALTIME, giftSent } from './events';
 import * as repo from './repo';
+
+/**
+ * Each receiver hears of a gift (`gift.received.v1`), from the outbox: stored with the consumer's
+ * cursor, so a gift is announced exactly once even when the process dies right after the send,
+ * and many gifts to one hot receiver share one append instead of one each.
+ */
+export function subscribeGiftRealtime(outbox: Outbox, hub: RealtimeHub): void {
+  outbox.subscribe(GIFT_REALTIME, giftSent, 'received', async (q, gifts) => {
+    const batch = await hub.storeWithin(
+      q,
+      gifts.map((g) => ({
+        topic: realtimeTopic.user(g.receiver_id),
+        type: 'gift.received.v1' as const,
+        payload: {
+          from_user_id: g.sender_id,
+          gift_id: g.gift_id,
+          count: g.count,
+          total: g.total,
+          charm_points: g.charm_points,
+          asset: g.asset,
+        },
+      })),
+    );
+    return () => hub.announce(batch);
+  });
+}
 
 /** Levels (experience, lifetime rich/charm totals) and tribe honour, from each gift. */
 export function subscribeGiftEffects(outbox: Outbox): void {

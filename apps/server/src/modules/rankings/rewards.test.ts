@@ -110,7 +110,7 @@ describe.each(BACKENDS)('rank boards newer/buddy and period rewards (%s)', (back
     await send(giver, young, 'ucoo_plus', 10);
     await send(giver, old, 'ucoo_plus', 20);
 
-    await t.flushGiftEffects();
+    await t.flushOutbox();
     const at = t.clock.now();
     dailyKey = { default: periodKey('daily', at, 'default'), japan: periodKey('daily', at, 'japan') };
   });

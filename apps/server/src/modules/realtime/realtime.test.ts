@@ -284,6 +284,26 @@ describe.each(BUSES)('realtime topics, two nodes on one database ($backend, $bus
       .toEqual({ type: 'cp.dissolved.v1', topic: `user:${u.user.id}`, seq: 1, payload: { pair_id: 3, by_user_id: 1 } });
   });
 
+  it('events stored inside a transaction exist only if it commits, and cross to the other node once announced', async () => {
+    const u = await registerUser(a);
+    const c = open(baseB, `?ticket=${await socketTicket(a, u.access_token)}`);
+    await hello(c);
+    const topic = `room:${u.user.id + 3_000_000}`;
+    await sub(c, topic);
+    const out = (n: number) => ({ topic, type: 'gift.received.v1' as const, payload: giftPayload(n) });
+    await expect(
+      a.db.tx(async (q) => {
+        await a.hub.storeWithin(q, [out(1)]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const batch = await a.db.tx((q) => a.hub.storeWithin(q, [out(2), out(3)]));
+    expect(batch.events.map((e) => e.seq)).toEqual([1, 2]); // the rolled-back event took no seq
+    await a.hub.announce(batch);
+    await expect.poll(() => seqsOf(c, topic), { timeout: 5000 }).toEqual([1, 2]);
+    expect(c.messages.filter((m) => m.topic === topic && m.type === 'gift.received.v1').map((m) => m.payload?.count)).toEqual([2, 3]);
+  });
+
   it('a large event crosses too (over NOTIFY as a reference, read from the store)', async () => {
     const u = await registerUser(a);
     const c = open(baseB, `?ticket=${await socketTicket(a, u.access_token)}`);

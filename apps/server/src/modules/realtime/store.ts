@@ -53,16 +53,16 @@ export function realtimeStore(db: Db): PrunableRealtimeStore {
   return {
     scope: db.scope,
 
-    async append(events, at, notify) {
+    async append(events, at, notify, q) {
       const input = JSON.stringify(events.map((e) => ({ topic: e.topic, type: e.type, payload: e.payload ?? null })));
       for (let attempt = 1; ; attempt++) {
         try {
-          const r = await db.query<{ ord: number; seq: number }>(APPEND, [input, at, notify]);
+          const r = await (q ?? db).query<{ ord: number; seq: number }>(APPEND, [input, at, notify]);
           const seqs = new Array<number>(events.length);
           for (const row of r.rows) seqs[Number(row.ord) - 1] = Number(row.seq);
           return seqs;
         } catch (err) {
-          if (attempt < 3 && (err as { code?: string }).code === DEADLOCK) continue;
+          if (!q && attempt < 3 && (err as { code?: string }).code === DEADLOCK) continue;
           throw err;
         }
       }
