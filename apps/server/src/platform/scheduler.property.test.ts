@@ -27,14 +27,11 @@
  */
 import fc from 'fast-check';
 import { Registry } from 'prom-client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BACKENDS, openTestDb, TestClock, type TestDb } from '../test/helpers';
+import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
+import { BACKENDS, itHolds, openTestDb, TestClock, type TestDb } from '../test/helpers';
 import type { Db, QueryResult } from './db';
 import { migrate } from './migrate';
 import { type CatchUp, type Firing, Scheduler } from './scheduler';
-
-/** runs per property (PROPERTY_RUNS=1000 for a longer search) */
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 50);
 
 type JobKind = 'every' | 'at';
 /** what happens to the chosen run of a tick */
@@ -524,14 +521,5 @@ describe.each(BACKENDS)('scheduler properties (%s)', (backend) => {
     expect(violations).toEqual([]);
   }
 
-  it(
-    'fires each slot once, under the catch-up rule and the fencing token, whatever crashes, and counts it',
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(scenario, (sc) => check(sc)),
-        { numRuns: RUNS },
-      );
-    },
-    60_000 + RUNS * 400,
-  );
+  itHolds('fires each slot once, under the catch-up rule and the fencing token, whatever crashes, and counts it', scenario, check);
 });

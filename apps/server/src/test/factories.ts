@@ -21,6 +21,17 @@ export async function newUser(t: TestApp, brand = 'default', extra: Record<strin
   return { token, id: user.id, publicId: user.public_id };
 }
 
+/** `n` users of brand `default` written straight into the table (`<prefix><i>@test.local`), for tests below the HTTP layer; their ids. */
+export async function insertUsers(db: Db, n: number, prefix: string): Promise<number[]> {
+  const r = await db.query<{ id: number }>(
+    `insert into users (email, password_hash, nickname, gender, birth_date, brand, region)
+     select $1 || g || '@test.local', 'x', 'u', 'male', '1990-01-01', 'default', 'default' from generate_series(1, $2::int) g
+     returning id`,
+    [prefix, n],
+  );
+  return r.rows.map((row) => row.id);
+}
+
 /** Credits a user through the console's wallet adjustment, as staff would; fails the test if refused. */
 export async function adminFund(t: TestApp, adminToken: string, userId: number, amount: number, asset = 'gold_coin'): Promise<void> {
   const r = await call(t, {

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { computeSign, makeNonce, toQueryValues } from '@app/shared';
+import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, it } from 'vitest';
 import { buildApp, type RouteInfo } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { setPasswordHashCostForTests } from '../platform/crypto';
 import { type Db, openPglite, openPostgres } from '../platform/db';
+import { migrate } from '../platform/migrate';
 import type { RealtimeHub } from '../platform/realtime';
 import { pgliteTemplate } from './pglite-template';
 
@@ -83,6 +85,36 @@ export async function openTestDb(backend: Backend, opts: { seeded?: boolean } = 
       await admin.close();
     },
   };
+}
+
+/**
+ * The suite's database: openTestDb, then migrated (an empty PostgreSQL schema needs it), before
+ * its tests, and dropped after them. Reads through like useTestApp: `tdb.db` inside tests and hooks.
+ */
+export function useMigratedDb(backend: Backend): TestDb {
+  let opened: TestDb | undefined;
+  beforeAll(async () => {
+    opened = await openTestDb(backend);
+    await migrate(opened.db);
+  });
+  afterAll(() => opened?.cleanup());
+  return new Proxy({} as TestDb, {
+    get(_, key) {
+      if (!opened) throw new Error(`useMigratedDb: the database is not open yet (reading ${String(key)})`);
+      return Reflect.get(opened, key);
+    },
+  });
+}
+
+/** runs per model-based property (PROPERTY_RUNS=1000 for a longer search) */
+export const PROPERTY_RUNS = Number(process.env.PROPERTY_RUNS ?? 50);
+
+/**
+ * A model-based property test: `check` on PROPERTY_RUNS scenarios drawn from `arb`, with time for
+ * each (a scenario of the outbox and scheduler suites takes up to ~400 ms).
+ */
+export function itHolds<T>(name: string, arb: fc.Arbitrary<T>, check: (scenario: T) => Promise<void>): void {
+  it(name, () => fc.assert(fc.asyncProperty(arb, check), { numRuns: PROPERTY_RUNS }), 60_000 + PROPERTY_RUNS * 400);
 }
 
 export class TestClock {

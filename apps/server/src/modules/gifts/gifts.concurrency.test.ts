@@ -5,12 +5,12 @@
  * receiver earned exactly the income of the gifts acknowledged to them, every sender paid exactly.
  */
 import { ErrorCode, receiverIncome } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuthedUser } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { migrate } from '../../platform/migrate';
-import { openTestDb, runPool, type TestDb } from '../../test/helpers';
-import { balancesOf, postLegs, runOperation } from '../ledger/service';
+import { insertUsers, ledgerFund } from '../../test/factories';
+import { runPool, useMigratedDb } from '../../test/helpers';
+import { balancesOf } from '../ledger/service';
 import { verifyLedger } from '../ledger/verify';
 import { GiftBatcher } from './batch';
 import { seedCatalogue } from './catalogue';
@@ -23,30 +23,14 @@ const CONCURRENCY = 64;
 const FUNDS = 3_000;
 
 describePg('gift sends under concurrency (PostgreSQL)', () => {
-  let tdb: TestDb;
-  beforeAll(async () => {
-    tdb = await openTestDb('postgres');
-    await migrate(tdb.db);
-    await seedCatalogue(tdb.db);
-  });
-  afterAll(() => tdb?.cleanup());
+  const tdb = useMigratedDb('postgres');
+  beforeAll(() => seedCatalogue(tdb.db));
 
   it('20,000 sends, duplicates at once, unfunded senders: exact', async () => {
     const db = tdb.db;
-    const users = (
-      await db.query<{ id: number }>(
-        `insert into users (email, password_hash, nickname, gender, birth_date, brand, region)
-         select 'g' || g || '@load.local', 'x', 'u' || g, 'male', '1990-01-01', 'default', 'default' from generate_series(1, $1::int) g returning id`,
-        [USERS],
-      )
-    ).rows.map((r) => r.id);
+    const users = await insertUsers(db, USERS, 'g');
     const broke = new Set(users.slice(0, USERS / 20));
-    for (const u of users) {
-      if (broke.has(u)) continue;
-      await runOperation(db, { scope: 'test', requestId: `fund-${u}`, kind: 'recharge', body: {} }, (q, id) =>
-        postLegs(q, id, 'recharge', [{ from: { system: 'mint' }, to: { user: u }, asset: 'gold_coin', amount: FUNDS }]),
-      );
-    }
+    for (const u of users) if (!broke.has(u)) await ledgerFund(db, u, FUNDS, `fund-${u}`);
     const catalogue = (
       await db.query<{ id: number; price: number }>(
         `select id, price from gifts where brand = 'default' and asset = 'gold_coin' and price <= 52`,

@@ -5,10 +5,10 @@
  * order would; refused requests leave no claim; the ledger verifies.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../platform/errors';
-import { migrate } from '../../platform/migrate';
-import { BACKENDS, openTestDb, type TestDb } from '../../test/helpers';
+import { insertUsers } from '../../test/factories';
+import { BACKENDS, useMigratedDb } from '../../test/helpers';
 import { type BatchHandler, type BatchRequest, plainResultsSql, runBatch } from './batch';
 import { balancesOf, postLegs, runOperation } from './service';
 import { verifyLedger } from './verify';
@@ -50,22 +50,12 @@ const request = fc.record({
 });
 
 describe.each(BACKENDS)('ledger group commit model (%s)', (backend) => {
-  let tdb: TestDb;
+  const tdb = useMigratedDb(backend);
   const ids: number[] = [];
   let run = 0;
   beforeAll(async () => {
-    tdb = await openTestDb(backend);
-    await migrate(tdb.db);
-    for (let i = 0; i < USERS; i++) {
-      const r = await tdb.db.query<{ id: number }>(
-        `insert into users (email, password_hash, nickname, gender, birth_date, brand, region)
-         values ($1, 'x', 'u', 'male', '1990-01-01', 'default', 'default') returning id`,
-        [`batch${i}@test.local`],
-      );
-      ids.push(r.rows[0]!.id);
-    }
+    ids.push(...(await insertUsers(tdb.db, USERS, 'batch')));
   });
-  afterAll(() => tdb.cleanup());
 
   it('answers and balances equal one-at-a-time in queue order', async () => {
     await fc.assert(

@@ -3,41 +3,25 @@
  * probe and a storm of concurrent transfers with duplicate keys and unfunded senders.
  */
 import { ErrorCode } from '@app/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
-import { migrate } from '../../platform/migrate';
-import { ledgerFund } from '../../test/factories';
-import { openTestDb, runPool, type TestDb } from '../../test/helpers';
+import { insertUsers, ledgerFund } from '../../test/factories';
+import { runPool, useMigratedDb } from '../../test/helpers';
 import { balancesOf, postLegs, runOperation } from './service';
 import { verifyLedger } from './verify';
 
 const describePg = process.env.DATABASE_URL ? describe : describe.skip;
 
-async function makeUsers(tdb: TestDb, n: number, prefix: string): Promise<number[]> {
-  const r = await tdb.db.query<{ id: number }>(
-    `insert into users (email, password_hash, nickname, gender, birth_date, brand, region)
-     select $1 || g || '@test.local', 'x', 'u', 'male', '1990-01-01', 'default', 'default' from generate_series(1, $2::int) g
-     returning id`,
-    [prefix, n],
-  );
-  return r.rows.map((row) => row.id);
-}
-
-const fund = (tdb: TestDb, userId: number, amount: number, key: string) => ledgerFund(tdb.db, userId, amount, key);
-
 describePg('ledger under concurrency (PostgreSQL)', () => {
-  let tdb: TestDb;
-  beforeAll(async () => {
-    tdb = await openTestDb('postgres');
-    await migrate(tdb.db);
-  });
-  afterAll(() => tdb?.cleanup());
+  const tdb = useMigratedDb('postgres');
+  const makeUsers = (n: number, prefix: string) => insertUsers(tdb.db, n, prefix);
+  const fund = (userId: number, amount: number, key: string) => ledgerFund(tdb.db, userId, amount, key);
 
   it('double-spend probe: 200 concurrent debits of v against B succeed exactly floor(B/v) times', async () => {
-    const [userId] = await makeUsers(tdb, 1, 'probe');
+    const [userId] = await makeUsers(1, 'probe');
     const B = 1234;
     const v = 10;
-    await fund(tdb, userId!, B, 'probe-fund');
+    await fund(userId!, B, 'probe-fund');
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) =>
         runOperation(tdb.db, { scope: 'probe', requestId: `debit-${i}`, kind: 'spend', body: { i } }, (q, id) =>
@@ -56,11 +40,11 @@ describePg('ledger under concurrency (PostgreSQL)', () => {
   });
 
   it('storm: concurrent transfers to a hot striped receiver, duplicate keys at once, unfunded senders', async () => {
-    const senders = await makeUsers(tdb, 100, 'storm');
-    const [anchor] = await makeUsers(tdb, 1, 'anchor');
+    const senders = await makeUsers(100, 'storm');
+    const [anchor] = await makeUsers(1, 'anchor');
     const FUND = 1000;
     const broke = new Set(senders.slice(0, 5)); // 5 % of senders have nothing
-    for (const s of senders) if (!broke.has(s)) await fund(tdb, s, FUND, `storm-fund-${s}`);
+    for (const s of senders) if (!broke.has(s)) await fund(s, FUND, `storm-fund-${s}`);
 
     const SENDS = 4000;
     const CONCURRENCY = 64;

@@ -6,10 +6,10 @@
  */
 import { type Asset, ErrorCode } from '@app/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
-import { migrate } from '../../platform/migrate';
-import { BACKENDS, openTestDb, type TestDb } from '../../test/helpers';
+import { insertUsers } from '../../test/factories';
+import { BACKENDS, useMigratedDb } from '../../test/helpers';
 import { balancesOf, type Leg, postLegs, runOperation } from './service';
 import { verifyLedger } from './verify';
 
@@ -35,22 +35,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 );
 
 describe.each(BACKENDS)('ledger model (%s)', (backend) => {
-  let tdb: TestDb;
+  const tdb = useMigratedDb(backend);
   const userIds: number[] = [];
   let run = 0;
   beforeAll(async () => {
-    tdb = await openTestDb(backend);
-    await migrate(tdb.db);
-    for (let i = 0; i < USERS; i++) {
-      const r = await tdb.db.query<{ id: number }>(
-        `insert into users (email, password_hash, nickname, gender, birth_date, brand, region)
-         values ($1, 'x', 'u', 'male', '1990-01-01', 'default', 'default') returning id`,
-        [`model${i}@test.local`],
-      );
-      userIds.push(r.rows[0]!.id);
-    }
+    userIds.push(...(await insertUsers(tdb.db, USERS, 'model')));
   });
-  afterAll(() => tdb.cleanup());
 
   function legsOf(o: Exclude<Op, { t: 'replay' } | { t: 'replayOther' }>): Leg[] {
     if (o.t === 'credit') return [{ from: { system: 'mint' }, to: { user: userIds[o.user]! }, asset: o.asset, amount: o.amount }];
