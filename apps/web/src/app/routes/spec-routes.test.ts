@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { BRAND_IDS, type BrandId, isReferralCode } from '@app/shared';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { expectAnswers } from '../../../../../packages/shared/src/test-answers';
+import { expectAnswers, itAnswers } from '../../../../../packages/shared/src/test-answers';
 import { routePathOf, SPEC_ROUTES } from './spec-routes';
 import { duplicateRouteNames, ROUTE_TABLES, type RouteDef } from './tables';
 
@@ -201,8 +201,10 @@ describe('duplicateRouteNames', () => {
 });
 
 describe('react-router ranking', () => {
-  it('static pages win over the generic legal page and the referral code', () => {
-    expectAnswers(matchName, [
+  itAnswers(
+    matchName,
+    [
+      // static pages win over the generic legal page and the referral code
       ['default', '/h5/whole_rank', 'whole_rank'],
       ['default', '/h5/ja/level', 'ja_level'],
       ['default', '/h5/ja/user_service', 'ja_user_service'],
@@ -217,20 +219,12 @@ describe('react-router ranking', () => {
       ['default', '/jp', 'site_jp'],
       ['default', '/dating', 'dating'],
       ['default', '/agency/login', 'agency_login'],
-    ]);
-  });
-
-  it('the URL /h5/%23/racing reaches the racing routes', () => {
-    expectAnswers(matchName, [
+      // the URL /h5/%23/racing reaches the racing routes
       ['default', '/h5/%23/racing', 'hash_racing'],
       ['default', '/h5/%23/racing_history', 'hash_racing_history'],
       ['default', '/h5/%23/racing_rules', 'hash_racing_rules'],
       ['wakoo', '/h5/%23/racing', 'hash_racing'],
-    ]);
-  });
-
-  it('wakoo: its own pages, /h5/:code, cyber and the not-found catch-all', () => {
-    expectAnswers(matchName, [
+      // wakoo: its own pages, /h5/:code, cyber and the not-found catch-all
       ['wakoo', '/h5/empty', 'empty'],
       ['wakoo', '/h5/whole_rank', 'whole_rank'],
       ['wakoo', '/h5/auth/japan/invite/history/agent', 'auth_japan_invite_history_agent'],
@@ -242,18 +236,15 @@ describe('react-router ranking', () => {
       ['wakoo', '/apiutil', 'api_util'],
       // the router's own '*' (after the table) takes the rest
       ['wakoo', '/no/such/page/here', undefined],
-    ]);
-  });
-
-  it('the small tables', () => {
-    expectAnswers(matchName, [
+      // the small tables
       ['ocha', '/h5/childrensecurity', 'children_security'],
       ['ocha', '/h5/user/ocha', 'contract'],
       ['cooya', '/h5/contract', 'contract'],
       ['ucoo_plus', '/h5/contract/privacy', 'contract'],
       ['ucoo_plus', '/h5/contract', undefined],
-    ]);
-  });
+    ],
+    '%s: %s goes to %s',
+  );
 
   // the one documented tie: a one-segment /h5/<x> on wakoo is its code page, not a legal page
   const SHADOWED = new Set(['wakoo legal_document /h5/sample1']);
