@@ -209,3 +209,16 @@ export const supportThreadsPerMinuteMax = 10;
 // ---- realtime ----
 /** a socket ticket is good for one connection within this long (schemas/realtime.ts) */
 export const realtimeTicketTtlSeconds = 60;
+
+// ---- legal documents and the registration information table ----
+/** a document's Markdown text in one language (title line included) */
+export const legalTextMax = 100_000;
+/** versions of one document listed in the console */
+export const legalVersionsListedMax = 100;
+export const registerInfoNameMax = 40;
+export const registerInfoContactMax = 64;
+export const registerInfoAreaMax = 60;
+export const registerInfoGuildMax = 60;
+export const registerInfoExperienceMax = 500;
+export const registerInfoPageSizeMax = 100;
+export const registerInfoSearchMax = 60;

@@ -23,6 +23,10 @@ export const PERMISSIONS = {
   FINANCE_APPROVE: 'finance.approve',
   /** a user's email and phone in the console's user views (absent from the answer without it) */
   USER_VIEW_CONTACT: 'user.view_contact',
+  /** legal module: edit and publish the legal documents */
+  LEGAL_MANAGE: 'content.manage_legal',
+  /** legal module: hosts' registration information tables (names, phones: personal data) */
+  REGISTER_INFO_VIEW: 'host.view_register_info',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

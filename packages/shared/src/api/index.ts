@@ -5,7 +5,7 @@ import { CONSOLE_API } from './console';
 import { CP_API } from './cp';
 import type { Endpoint } from './endpoint';
 import { GIFTS_API, RANKINGS_API } from './gifts';
-import { LEGAL_API } from './legal';
+import { LEGAL_API, LEGAL_CONSOLE_API } from './legal';
 import { NOTICES_API } from './notices';
 import { PAYMENTS_API } from './payments';
 import { REALTIME_API } from './realtime';
@@ -43,6 +43,7 @@ const GROUPS = {
   CP_API,
   GIFTS_API,
   LEGAL_API,
+  LEGAL_CONSOLE_API,
   RANKINGS_API,
   NOTICES_API,
   PAYMENTS_API,

@@ -1,7 +1,7 @@
 import { ErrorCode, LEGAL_SLUGS, LOCALES } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUser } from '../../test/factories';
-import { BACKENDS, buildTestApp, call, type TestApp } from '../../test/helpers';
+import { ADMIN_API, BACKENDS, buildTestApp, call, type TestApp, useAdminTokens, useTestApp } from '../../test/helpers';
 import { bundledTexts, publish, renderDocument } from './service';
 
 const doc = (slug: string) => `/api/v1/legal/documents/${slug}`;
@@ -116,5 +116,115 @@ describe.each(BACKENDS)('legal documents (%s)', (backend) => {
       "select distinct version from legal_documents where slug = 'anchor_union_agreement' order by version",
     );
     expect(versions.rows.map((r) => r.version)).toEqual([1, 2]);
+  });
+});
+
+describe.each(BACKENDS)('legal console and the registration table (%s)', (backend) => {
+  const t = useTestApp(backend);
+  const admins = useAdminTokens(t, { all: 'admin@demo.local', none: 'noperm@demo.local' });
+  const admin = (method: 'GET' | 'POST', url: string, params: Record<string, unknown> = {}, token = admins.all) =>
+    call(t, { method, url: `${ADMIN_API}${url}`, token, params });
+  const texts = (v: string) => Object.fromEntries(LOCALES.map((l) => [l, `# Promise ${v} (${l})\n\nI keep the **code of behaviour**.`]));
+
+  it('lists, opens, previews and publishes a document: audited, readers see it at once, consent is asked again', async () => {
+    const list = await admin('GET', '/legal/documents');
+    expect(list.envelope.status).toBe(0);
+    expect(list.envelope.data.items.map((d: { slug: string }) => d.slug).sort()).toEqual([...LEGAL_SLUGS].sort());
+    const promise = list.envelope.data.items.find((d: { slug: string }) => d.slug === 'promise');
+    expect(promise).toMatchObject({ consent: true, version: 1, accepted: 0, locales: [...LOCALES].sort() });
+
+    const opened = await admin('GET', '/legal/documents/promise');
+    expect(opened.envelope.data).toMatchObject({ slug: 'promise', version: 1, versions: [{ version: 1, published_by: null }] });
+    expect(opened.envelope.data.texts.ja.startsWith('# ')).toBe(true);
+
+    const preview = await admin('POST', '/legal/preview', {
+      slug: 'promise',
+      locale: 'ja',
+      brand: 'ocha',
+      text: '# {{app_name}} 誓約書\n\n<script>alert(1)</script> [x](javascript:alert(2))',
+    });
+    expect(preview.envelope.data.title).toBe('Ocha 誓約書');
+    expect(preview.envelope.data.html).not.toMatch(/<script|href="javascript:/);
+
+    // a user accepts v1; the new version asks again
+    const u = await newUser(t, 'default');
+    expect(
+      (await call(t, { method: 'POST', url: `${doc('promise')}/accept`, token: u.token, params: { version: 1 } })).envelope.status,
+    ).toBe(0);
+    const published = await admin('POST', '/legal/documents/promise/publish', { effective_date: '2026-12-01', texts: texts('v2') });
+    expect(published.envelope.data).toEqual({ slug: 'promise', version: 2 });
+    const read = await call(t, { url: doc('promise'), token: u.token, params: { lang: 'en' } });
+    expect(read.envelope.data).toMatchObject({ version: 2, title: 'Promise v2 (en)', accepted_at: null, effective_date: '2026-12-01' });
+    const audit = await t.db.query<{ action: string; target: string; after: unknown }>(
+      "select action, target, after from admin_audit_log where action = 'legal.publish' order by seq desc limit 1",
+    );
+    expect(audit.rows[0]).toMatchObject({ target: 'legal:promise', after: { version: 2 } });
+    // the earlier version stays readable in the console
+    const old = await admin('GET', '/legal/documents/promise', { version: 1 });
+    expect(old.envelope.data.version).toBe(1);
+    expect(old.envelope.data.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(old.envelope.data.versions[0].published_by).toBe('Demo Admin');
+
+    // refused: a language missing, a text without its title line, no permission
+    const { ko: _ko, ...missing } = texts('v3');
+    expect(
+      (await admin('POST', '/legal/documents/promise/publish', { effective_date: '2026-12-01', texts: missing })).envelope.status,
+    ).toBe(ErrorCode.VALIDATION_FAILED);
+    const untitled = { ...texts('v3'), en: 'no title line' };
+    expect(
+      (await admin('POST', '/legal/documents/promise/publish', { effective_date: '2026-12-01', texts: untitled })).envelope.status,
+    ).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await admin('GET', '/legal/documents', {}, admins.none)).envelope.status).toBe(ErrorCode.FORBIDDEN);
+    expect(
+      (await admin('POST', '/legal/documents/promise/publish', { effective_date: '2026-12-01', texts: texts('x') }, admins.none)).envelope
+        .status,
+    ).toBe(ErrorCode.FORBIDDEN);
+    expect((await admin('GET', '/legal/documents/promise')).envelope.data.version).toBe(2);
+  });
+
+  it('stores the registration table with its terms accepted; adults only; the console finds and lists it', async () => {
+    const u = await newUser(t, 'default');
+    const version = (await call(t, { url: doc('register_info'), token: u.token })).envelope.data.version;
+    const form = {
+      real_name: '山田 花子',
+      birth_date: '1999-04-01',
+      phone: '+819012345678',
+      contact_kind: 'line',
+      contact_id: 'hanako_line',
+      area: '東京都',
+      guild: 'Star Guild',
+      experience: '配信歴2年',
+      version,
+    };
+    const submit = (body: Record<string, unknown>) =>
+      call(t, { method: 'POST', url: '/api/v1/legal/register-info', token: u.token, params: body });
+    const mine = async () => (await call(t, { url: '/api/v1/legal/register-info', token: u.token })).envelope.data.info;
+    expect(await mine()).toBeNull();
+    expect((await submit({ ...form, birth_date: '2015-01-01' })).envelope.status).toBe(ErrorCode.MINOR_RESTRICTED);
+    expect((await submit({ ...form, version: version + 1 })).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await submit({ ...form, phone: 'not a phone' })).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await submit({ ...form, real_name: '' })).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await call(t, { method: 'POST', url: '/api/v1/legal/register-info', params: form })).envelope.status).toBe(
+      ErrorCode.NOT_LOGGED_IN,
+    );
+    expect(await mine()).toBeNull(); // nothing refused was stored
+    const ok = await submit(form);
+    expect(ok.envelope.status).toBe(0);
+    expect(ok.envelope.data).toMatchObject({ real_name: '山田 花子', contact_kind: 'line', version });
+    expect(await mine()).toMatchObject({ id: ok.envelope.data.id, area: '東京都' });
+    // the table's terms are accepted with it
+    expect((await call(t, { url: doc('register_info'), token: u.token })).envelope.data.accepted_at).not.toBeNull();
+
+    const byPhone = await admin('GET', '/legal/register-info', { q: '9012345678' });
+    expect(byPhone.envelope.data.items).toHaveLength(1);
+    expect(byPhone.envelope.data.items[0]).toMatchObject({ user_public_id: u.publicId, real_name: '山田 花子', brand: 'default' });
+    expect((await admin('GET', '/legal/register-info', { q: u.publicId })).envelope.data.total).toBe(1);
+    expect((await admin('GET', '/legal/register-info', { q: 'nobody-like-this' })).envelope.data.total).toBe(0);
+    expect(
+      (await admin('GET', '/legal/register-info', { brand: 'ocha' })).envelope.data.items.some(
+        (i: { id: number }) => i.id === ok.envelope.data.id,
+      ),
+    ).toBe(false);
+    expect((await admin('GET', '/legal/register-info', {}, admins.none)).envelope.status).toBe(ErrorCode.FORBIDDEN);
   });
 });
