@@ -19,41 +19,42 @@ export interface RouteDef {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-// Every page is the titled GenericPage frame for now; features replace `load` one by one.
-// One shared import keeps them all in a single small chunk.
-const genericPage: RouteDef['load'] = () => import('./GenericPage');
-const referralPage: RouteDef['load'] = () => import('./GenericPage').then((m) => ({ default: m.ReferralPage }));
+/** The route builder of one page module: `fooPage(path, name, titleKey = name)`. */
+function pagesOf(load: RouteDef['load']) {
+  return (path: string, name: string, titleKey: string = name): RouteDef => ({ path, name, titleKey, load });
+}
+
+// Every page is the titled GenericPage frame for now (`page`); features replace it one by one with
+// their own builder. One shared import keeps the generic ones in a single small chunk.
+const page = pagesOf(() => import('./GenericPage'));
+const referralPage = pagesOf(() => import('./GenericPage').then((m) => ({ default: m.ReferralPage })));
 // rankings, rules, level and gift-wall pages (features/gifts; the ranking page composed with cp and social)
-const rankingPage: RouteDef['load'] = () => import('./RankingPage');
-const rankRulePage: RouteDef['load'] = () => import('../../features/gifts/pages/RankRulePage');
-const levelPage: RouteDef['load'] = () => import('../../features/gifts/pages/LevelPage');
-const giftWallPage: RouteDef['load'] = () => import('../../features/gifts/pages/GiftWallPage');
+const rankingPage = pagesOf(() => import('./RankingPage'));
+const rankRulePage = pagesOf(() => import('../../features/gifts/pages/RankRulePage'));
+const levelPage = pagesOf(() => import('../../features/gifts/pages/LevelPage'));
+const giftWallPage = pagesOf(() => import('../../features/gifts/pages/GiftWallPage'));
 
 // money pages (features/money): recharge, charge records, bonus charge, membership
-const rechargePage: RouteDef['load'] = () => import('../../features/money/pages/RechargePage');
-const chargeRecordsPage: RouteDef['load'] = () => import('../../features/money/pages/ChargeRecordsPage');
-const bonusChargePage: RouteDef['load'] = () => import('../../features/money/pages/BonusChargePage');
-const bonusChargeRulePage: RouteDef['load'] = () => import('../../features/money/pages/BonusChargeRulePage');
-const memberPage: RouteDef['load'] = () => import('../../features/money/pages/MemberPage');
+const rechargePage = pagesOf(() => import('../../features/money/pages/RechargePage'));
+const chargeRecordsPage = pagesOf(() => import('../../features/money/pages/ChargeRecordsPage'));
+const bonusChargePage = pagesOf(() => import('../../features/money/pages/BonusChargePage'));
+const bonusChargeRulePage = pagesOf(() => import('../../features/money/pages/BonusChargeRulePage'));
+const memberPage = pagesOf(() => import('../../features/money/pages/MemberPage'));
 
 // official messages (features/notices)
-const messagesPage: RouteDef['load'] = () => import('../../features/notices/pages/MessagesPage');
+const messagesPage = pagesOf(() => import('../../features/notices/pages/MessagesPage'));
 
 // customer service (features/support): my feedback threads and the feedback chat
-const supportPage: RouteDef['load'] = () => import('../../features/support/pages/SupportPage');
+const supportPage = pagesOf(() => import('../../features/support/pages/SupportPage'));
 
 // legal documents (features/legal): one page for every legal route, the document from the route or its :name
-const documentPage: RouteDef['load'] = () => import('../../features/legal/pages/DocumentPage');
+const documentPage = pagesOf(() => import('../../features/legal/pages/DocumentPage'));
 
 // first-class club (features/club)
-const clubPage: RouteDef['load'] = () => import('../../features/club/pages/ClubPage');
+const clubPage = pagesOf(() => import('../../features/club/pages/ClubPage'));
 
 // CP pairs (features/cp): my CP, invitations, invite, rules
-const cpPage: RouteDef['load'] = () => import('../../features/cp/pages/CpPage');
-
-function page(path: string, name: string, titleKey: string = name, load: RouteDef['load'] = genericPage): RouteDef {
-  return { path, name, titleKey, load };
-}
+const cpPage = pagesOf(() => import('../../features/cp/pages/CpPage'));
 
 /**
  * The spec writes '/h5/%23/racing'. react-router decodes each URL segment before matching
@@ -101,7 +102,7 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
   dragonYear: [
     page('/h5/dragon_blind_box', 'dragon_blind_box'),
     page('/h5/acivity/dragon_wish_reward', 'dragon_wish_reward'),
-    page('/h5/gift_wall/dragon_year_limited', 'dragon_year_gift_wall', undefined, giftWallPage),
+    giftWallPage('/h5/gift_wall/dragon_year_limited', 'dragon_year_gift_wall'),
     page('/h5/activity/dragon_baby', 'dragon_baby'),
     page('/h5/activity/dragon_reward', 'dragon_reward'),
   ],
@@ -112,11 +113,11 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     page('/h5/swimming_jp', 'swimming_jp', 'swimming'),
     page('/h5/nicelinglong202401', 'linglong_2024'),
     page('/h5/wish_ferris_wheel', 'wish_ferris_wheel'),
-    page('/h5/weeklyGiftStarRank', 'weekly_gift_star_rank', undefined, rankingPage),
-    page('/h5/weeklyGiftHistoryRank', 'weekly_gift_history_rank', undefined, rankingPage),
+    rankingPage('/h5/weeklyGiftStarRank', 'weekly_gift_star_rank'),
+    rankingPage('/h5/weeklyGiftHistoryRank', 'weekly_gift_history_rank'),
     page('/h5/yearly_rank_2023', 'yearly_rank_2023'),
     page('/h5/yearly_reward_2023', 'yearly_reward_2023'),
-    page('/h5/giftwall520', 'gift_wall_520', undefined, giftWallPage),
+    giftWallPage('/h5/giftwall520', 'gift_wall_520'),
     page('/h5/vindicate520', 'vindicate_520'),
     page('/h5/cp_rank_520', 'cp_rank_520'),
   ],
@@ -127,25 +128,25 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     page('/h5/jp/constellation/challenge/rule', 'constellation_rule_jp', 'constellation_rule'),
   ],
   rankings: [
-    page('/h5/whole_rank', 'whole_rank', undefined, rankingPage),
-    page('/h5/rank_rule_reward', 'rank_rule_reward', undefined, rankRulePage),
-    page('/h5/japan/all_rank', 'japan_all_rank', undefined, rankingPage),
-    page('/h5/japan/all_rank_award', 'japan_all_rank_award', undefined, rankRulePage),
-    page('/h5/japan/all_newer_rank_award', 'japan_all_newer_rank_award', undefined, rankRulePage),
-    page('/h5/japan/rank_rule', 'japan_rank_rule', undefined, rankRulePage),
-    page('/h5/japan/cp_rank', 'japan_cp_rank', undefined, rankingPage),
-    page('/h5/japan/newer_rank', 'japan_newer_rank', undefined, rankingPage),
-    page('/h5/japan/newer_rank_award', 'japan_newer_rank_award', undefined, rankRulePage),
+    rankingPage('/h5/whole_rank', 'whole_rank'),
+    rankRulePage('/h5/rank_rule_reward', 'rank_rule_reward'),
+    rankingPage('/h5/japan/all_rank', 'japan_all_rank'),
+    rankRulePage('/h5/japan/all_rank_award', 'japan_all_rank_award'),
+    rankRulePage('/h5/japan/all_newer_rank_award', 'japan_all_newer_rank_award'),
+    rankRulePage('/h5/japan/rank_rule', 'japan_rank_rule'),
+    rankingPage('/h5/japan/cp_rank', 'japan_cp_rank'),
+    rankingPage('/h5/japan/newer_rank', 'japan_newer_rank'),
+    rankRulePage('/h5/japan/newer_rank_award', 'japan_newer_rank_award'),
     page('/h5/japan/lucky_rank', 'japan_lucky_rank'),
     page('/h5/japan/blind_box_rank', 'japan_blind_box_rank'),
-    page('/h5/japan/buddy_rank', 'japan_buddy_rank', undefined, rankingPage),
-    page('/h5/richrankactivity/:app_name?', 'rich_rank_activity', undefined, rankingPage),
+    rankingPage('/h5/japan/buddy_rank', 'japan_buddy_rank'),
+    rankingPage('/h5/richrankactivity/:app_name?', 'rich_rank_activity'),
     page('/h5/racing/rank', 'racing_rank'),
     page('/h5/racing/rank/rule', 'racing_rank_rule'),
   ],
   japan: [
-    page('/h5/japan/bonus_charge/:gender?', 'bonus_charge', undefined, bonusChargePage),
-    page('/h5/japan/rule_bonus_charge/:gender?', 'bonus_charge_rule', undefined, bonusChargeRulePage),
+    bonusChargePage('/h5/japan/bonus_charge/:gender?', 'bonus_charge'),
+    bonusChargeRulePage('/h5/japan/rule_bonus_charge/:gender?', 'bonus_charge_rule'),
     page('/h5/japan/room_task', 'room_task'),
     page('/h5/japan/room_operator_pendant', 'room_operator_pendant'),
     page('/h5/japan/task', 'japan_task'),
@@ -159,10 +160,10 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     page('/h5/japan/gold_racing', 'japan_gold_racing', 'gold_racing'),
     page('/h5/japan/gold_racing_half', 'japan_gold_racing_half', 'gold_racing_half'),
     page('/h5/japan/racing/about', 'racing_about'),
-    page('/h5/ja/level', 'ja_level', 'level', levelPage),
+    levelPage('/h5/ja/level', 'ja_level', 'level'),
     page('/h5/incentive_jp', 'incentive_jp'),
     page('/h5/group_task', 'group_task'),
-    page('/h5/jp/club', 'jp_club', undefined, clubPage),
+    clubPage('/h5/jp/club', 'jp_club'),
     page('/h5/jp/invite/sub_agent', 'sub_agent_invite'),
     page('/h5/about/defend', 'about_defend'),
   ],
@@ -189,7 +190,7 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     page('/h5/japan/withdraw/eidt/paypay', 'withdraw_edit_paypay'),
     page('/h5/japan/withdraw/eidt/bank', 'withdraw_edit_bank'),
     page('/h5/japan/withdraw/main', 'withdraw_main'),
-    page('/h5/japan/withdraw/charge/record', 'withdraw_charge_record', undefined, chargeRecordsPage),
+    chargeRecordsPage('/h5/japan/withdraw/charge/record', 'withdraw_charge_record'),
     page('/h5/japan/withdraw/record', 'withdraw_record'),
     page('/h5/japan/withdraw/confirm', 'withdraw_confirm'),
     page('/h5/japan/withdraw/create_account', 'withdraw_create_account'),
@@ -197,31 +198,31 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     page('/h5/draw_guide/:code?', 'draw_guide'),
   ],
   legal: [
-    page('/h5/contract/:name?', 'contract', undefined, documentPage),
+    documentPage('/h5/contract/:name?', 'contract'),
     // generic legal page: any /h5/<name>[/<app_name>[/<lang>]] no other route claims
-    page('/h5/:name/:app_name?/:lang?', 'legal_document', undefined, documentPage),
-    page('/h5/wakoo/agreement', 'wakoo_agreement', undefined, documentPage),
-    page('/h5/ja/user_service/:app_name?', 'ja_user_service', 'user_service', documentPage),
-    page('/h5/ja/privacy_policy/:app_name?', 'ja_privacy_policy', 'privacy_policy', documentPage),
-    page('/h5/ja/vip_service/:app_name?', 'ja_vip_service', 'vip_service', documentPage),
-    page('/h5/ja/vip_sub_service/:app_name?', 'ja_vip_sub_service', 'vip_sub_service', documentPage),
-    page('/h5/charge/:app_name?', 'charge_agreement', undefined, documentPage),
-    page('/h5/privacy/:app_name?', 'privacy', 'privacy_policy', documentPage),
-    page('/h5/agreement/:app_name?', 'user_agreement', undefined, documentPage),
-    page('/h5/broadcaster_agreement/:app_name?', 'broadcaster_agreement', undefined, documentPage),
-    page('/h5/promise', 'promise', undefined, documentPage),
-    page('/h5/promise_page', 'promise_page', undefined, documentPage),
-    page('/h5/anchor_union_agreement', 'anchor_union_agreement', undefined, documentPage),
-    page('/h5/anchor_behavior', 'anchor_behavior', undefined, documentPage),
-    page('/h5/register_info_table', 'register_info_table', undefined, documentPage),
-    page('/h5/default/childrensecurity', 'children_security', undefined, documentPage),
-    page('/h5/jp/childrensecurity', 'children_security_jp', 'children_security', documentPage),
+    documentPage('/h5/:name/:app_name?/:lang?', 'legal_document'),
+    documentPage('/h5/wakoo/agreement', 'wakoo_agreement'),
+    documentPage('/h5/ja/user_service/:app_name?', 'ja_user_service', 'user_service'),
+    documentPage('/h5/ja/privacy_policy/:app_name?', 'ja_privacy_policy', 'privacy_policy'),
+    documentPage('/h5/ja/vip_service/:app_name?', 'ja_vip_service', 'vip_service'),
+    documentPage('/h5/ja/vip_sub_service/:app_name?', 'ja_vip_sub_service', 'vip_sub_service'),
+    documentPage('/h5/charge/:app_name?', 'charge_agreement'),
+    documentPage('/h5/privacy/:app_name?', 'privacy', 'privacy_policy'),
+    documentPage('/h5/agreement/:app_name?', 'user_agreement'),
+    documentPage('/h5/broadcaster_agreement/:app_name?', 'broadcaster_agreement'),
+    documentPage('/h5/promise', 'promise'),
+    documentPage('/h5/promise_page', 'promise_page'),
+    documentPage('/h5/anchor_union_agreement', 'anchor_union_agreement'),
+    documentPage('/h5/anchor_behavior', 'anchor_behavior'),
+    documentPage('/h5/register_info_table', 'register_info_table'),
+    documentPage('/h5/default/childrensecurity', 'children_security'),
+    documentPage('/h5/jp/childrensecurity', 'children_security_jp', 'children_security'),
   ],
   anchor: [
     page('/h5/anchor_rating', 'anchor_rating'),
     page('/h5/new_anchor_v3', 'new_anchor_v3', 'new_anchor'),
     page('/h5/new_anchor_v4', 'new_anchor_v4', 'new_anchor'),
-    page('/h5/cp_task_guide', 'cp_task_guide', undefined, cpPage),
+    cpPage('/h5/cp_task_guide', 'cp_task_guide'),
     page('/h5/chat_task_guide', 'chat_task_guide'),
     page('/h5/audio_match_doc', 'audio_match_doc'),
     page('/h5/video_match_doc', 'video_match_doc'),
@@ -251,22 +252,22 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     page('/h5/jp/download', 'download_jp', 'download'),
     page('/girls/:code?', 'girls'),
     // root-level referral code (spec 5: 6 to 10 word characters); other codes render not-found
-    page('/:code', 'referral', 'referral', referralPage),
-    page('/h5/card_cn_client', 'card_cn_client', undefined, memberPage),
-    page('/h5/vip_cn', 'vip_cn', undefined, memberPage),
-    page('/h5/recharge_cn/:app_name?', 'recharge_cn', 'recharge', rechargePage),
-    page('/h5/recharge_ja/:app_name?', 'recharge_ja', 'recharge', rechargePage),
+    referralPage('/:code', 'referral'),
+    memberPage('/h5/card_cn_client', 'card_cn_client'),
+    memberPage('/h5/vip_cn', 'vip_cn'),
+    rechargePage('/h5/recharge_cn/:app_name?', 'recharge_cn', 'recharge'),
+    rechargePage('/h5/recharge_ja/:app_name?', 'recharge_ja', 'recharge'),
     page('/h5/page_introduce', 'page_introduce'),
   ],
   other: [
     page('/h5/letters', 'letters'),
     page('/h5/mailbox', 'mailbox'),
     // official messages (spec 2, "Screens named by text"; no path given there): the app's message tab opens it
-    page('/h5/messages', 'messages', undefined, messagesPage),
-    page('/h5/mine_level', 'mine_level', undefined, levelPage),
+    messagesPage('/h5/messages', 'messages'),
+    levelPage('/h5/mine_level', 'mine_level'),
     page('/h5/web_generate', 'web_generate'),
     page('/h5/force_upgrade', 'force_upgrade'),
-    page('/h5/customerservice', 'customer_service', undefined, supportPage),
+    supportPage('/h5/customerservice', 'customer_service'),
     page('/h5/list', 'list'),
     page('/h5/widgets', 'widgets'),
     page('/h5/upload', 'upload'),
@@ -317,25 +318,25 @@ const WAKOO_GAMES: RouteDef[] = [
 ];
 
 const WAKOO_OTHER: RouteDef[] = [
-  page('/h5/mine_level_ja', 'mine_level_ja', 'mine_level', levelPage),
+  levelPage('/h5/mine_level_ja', 'mine_level_ja', 'mine_level'),
   page('/h5/girls', 'wakoo_girls', 'girls'),
   page('/h5/dating', 'wakoo_dating', 'dating'),
   // one-segment /h5/<code>; listed before the default pages so it wins the tie with the generic
   // legal page's one-segment form (/h5/:name); two- and three-segment legal URLs still go there
   page('/h5/:code', 'wakoo_code', 'referral'),
   page('/h5/landing', 'wakoo_landing', 'landing_page'),
-  page('/h5/recharge', 'wakoo_recharge', 'recharge', rechargePage),
-  page('/h5/recharge_pc', 'recharge_pc', undefined, rechargePage),
-  page('/h5/member_pc', 'member_pc', undefined, memberPage),
-  page('/h5/member/:app_name?', 'member', undefined, memberPage),
+  rechargePage('/h5/recharge', 'wakoo_recharge', 'recharge'),
+  rechargePage('/h5/recharge_pc', 'recharge_pc'),
+  memberPage('/h5/member_pc', 'member_pc'),
+  memberPage('/h5/member/:app_name?', 'member'),
   page('/h5/distribute', 'distribute'),
   page('/h5/empty', 'empty'),
-  page('/h5/cpbox/intro', 'cpbox_intro', undefined, cpPage),
+  cpPage('/h5/cpbox/intro', 'cpbox_intro'),
   page('/h5/broadcaster/task/index', 'broadcaster_task', 'anchor_task'),
   page('/h5/broadcaster/task/chat_guide', 'broadcaster_chat_guide', 'chat_task_guide'),
-  page('/h5/broadcaster/task/cp_guide', 'broadcaster_cp_guide', 'cp_task_guide', cpPage),
-  page('/h5/weekly/star', 'weekly_star', 'weekly_gift_star_rank', rankingPage),
-  page('/h5/weekly/star/history', 'weekly_star_history', 'weekly_gift_history_rank', rankingPage),
+  cpPage('/h5/broadcaster/task/cp_guide', 'broadcaster_cp_guide', 'cp_task_guide'),
+  rankingPage('/h5/weekly/star', 'weekly_star', 'weekly_gift_star_rank'),
+  rankingPage('/h5/weekly/star/history', 'weekly_star_history', 'weekly_gift_history_rank'),
   page('/h5/:area?/cyber', 'cyber'),
   page('/h5/:area?/cyber/rule', 'cyber_rule'),
   page('/apiutil', 'api_util'),
@@ -348,8 +349,8 @@ const WAKOO_TABLE: RouteDef[] = [...WAKOO_AUTH, ...WAKOO_GAMES, ...WAKOO_OTHER, 
 
 const OCHA_TABLE: RouteDef[] = [
   page('/', 'site_home'),
-  page('/h5/:contract/:app_name?', 'contract', undefined, documentPage),
-  page('/h5/childrensecurity', 'children_security', undefined, documentPage),
+  documentPage('/h5/:contract/:app_name?', 'contract'),
+  documentPage('/h5/childrensecurity', 'children_security'),
 ];
 
 /** default pages by name, in the order given */
@@ -368,7 +369,7 @@ const COOYA_TABLE: RouteDef[] = [
   ...defaultPages('spring_2025', 'spring_2025_rule'),
 ];
 
-const UCOO_PLUS_TABLE: RouteDef[] = [page('/h5/contract/:contract', 'contract', undefined, documentPage)];
+const UCOO_PLUS_TABLE: RouteDef[] = [documentPage('/h5/contract/:contract', 'contract')];
 
 export const ROUTE_TABLES: Record<BrandId, RouteDef[]> = {
   default: DEFAULT_TABLE,
