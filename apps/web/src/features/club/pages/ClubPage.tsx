@@ -13,7 +13,7 @@ import { PageLoading } from '../../../components/ui/Spinner';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useViewerQuery } from '../../../entities/viewer';
 import { isSignedOut } from '../../../lib/api';
-import { useAppName } from '../../../lib/app-name';
+import { useAppName, useLoginHref } from '../../../lib/app-name';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
@@ -29,7 +29,7 @@ const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 
 // ---- membership card ------------------------------------------------------------------------
 
-function LoginCard({ appName }: { appName: string }) {
+function LoginCard() {
   const { t } = useTranslation('club');
   return (
     <Card className="club-status club-login" testId="club-login">
@@ -40,7 +40,7 @@ function LoginCard({ appName }: { appName: string }) {
         <h2 className="club-status-title">{t('login.title')}</h2>
         <p className="club-muted">{t('login.body')}</p>
       </div>
-      <Link className="club-btn club-btn-gold" to={`/h5/login?app_name=${encodeURIComponent(appName)}`} data-testid="club-login-link">
+      <Link className="club-btn club-btn-gold" to={useLoginHref()} data-testid="club-login-link">
         {t('login.action')}
       </Link>
     </Card>
@@ -338,7 +338,7 @@ function ClubScreen() {
 
       <div className="club-content">
         {state === 'anonymous' ? (
-          <LoginCard appName={appName} />
+          <LoginCard />
         ) : state === 'loading' ? (
           <Skeleton card className="club-skeleton-status" aria-busy="true" />
         ) : state === 'error' ? (

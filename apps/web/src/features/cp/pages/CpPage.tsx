@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { PageLoading } from '../../../components/ui/Spinner';
 import { useViewerQuery } from '../../../entities/viewer';
 import { isSignedOut } from '../../../lib/api';
-import { useAppName } from '../../../lib/app-name';
+import { useAppName, useLoginHref } from '../../../lib/app-name';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
 import { useCpStatusQuery } from '../api/cp';
@@ -18,6 +18,7 @@ import { PairVisual } from '../components/PairVisual';
 function CpScreen() {
   const { t, ready } = useTranslation('cp');
   const appName = useAppName();
+  const loginHref = useLoginHref();
   const token = getUserToken();
   const status = useCpStatusQuery(Boolean(token));
   const viewer = useViewerQuery();
@@ -40,7 +41,7 @@ function CpScreen() {
         {state === 'anonymous' ? (
           <Card titleAs="h3" title={t('login.title')} className="cp-center" testId="cp-login">
             <p className="cp-muted">{t('login.body')}</p>
-            <Link className="cp-btn cp-btn-primary" to={`/h5/login?app_name=${encodeURIComponent(appName)}`} data-testid="cp-login-link">
+            <Link className="cp-btn cp-btn-primary" to={loginHref} data-testid="cp-login-link">
               {t('login.action')}
             </Link>
           </Card>
