@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { ZBigIdParam, ZEmail, ZPageQuery, ZPublicProfile } from './common';
+import { pageOf, ZBigIdParam, ZEmail, ZPageQuery, ZPublicProfile } from './common';
 
 export const ZAdminLoginRequest = z.object({ email: ZEmail, password: z.string().min(1).max(LIMITS.passwordMax) });
 export const ZAdminTokens = z.object({
@@ -64,10 +64,5 @@ export const ZOtherInfo = z.object({ profile: ZPublicProfile, account: ZAccountS
 export type TOtherInfo = z.infer<typeof ZOtherInfo>;
 
 export const ZPublicIdQuery = ZPageQuery.extend({ q: z.string().trim().min(1).max(LIMITS.searchTermMax) });
-export const ZPublicIdResult = z.object({
-  items: z.array(ZPublicProfile.extend({ status: z.enum(['active', 'disabled']) })),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const ZPublicIdResult = pageOf(ZPublicProfile.extend({ status: z.enum(['active', 'disabled']) }));
 export type TPublicIdResult = z.infer<typeof ZPublicIdResult>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAdminRef, ZInstant, ZInt4IdParam, ZPageQuery } from './common';
+import { cappedPageOf, ZAdminRef, ZInstant, ZInt4IdParam, ZPageQuery } from './common';
 
 /** The console's audit search (GET: every value arrives as a query string). */
 export const ZAuditLogQuery = z
@@ -35,15 +35,8 @@ export const ZAuditLogEntry = z.object({
 });
 export type TAuditLogEntry = z.infer<typeof ZAuditLogEntry>;
 
-export const ZAuditLogPage = z.object({
-  items: z.array(ZAuditLogEntry),
-  /** matches, counted up to a cap */
-  total: z.number().int(),
-  /** more than `total` match */
-  capped: z.boolean(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+/** matches counted up to a cap (`capped`: more than `total` match) */
+export const ZAuditLogPage = cappedPageOf(ZAuditLogEntry);
 export type TAuditLogPage = z.infer<typeof ZAuditLogPage>;
 
 /** What the filters offer: the actions logged and the admins who appear. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLUB_PRIVILEGES } from '../club';
 import { LIMITS } from '../limits';
-import { ZBigId, ZBrandId, ZPublicProfile, ZRegion } from './common';
+import { pageSizeParam, ZBigId, ZBrandId, ZPublicProfile, ZRegion } from './common';
 
 const settingsShape = Object.fromEntries(CLUB_PRIVILEGES.map((p) => [p, z.boolean()])) as Record<
   (typeof CLUB_PRIVILEGES)[number],
@@ -25,7 +25,7 @@ export const ZClubSettingsUpdate = ZClubSettings.partial().refine((v) => Object.
 export const ZClubHallQuery = z.object({
   app_name: ZBrandId.optional(),
   region: ZRegion.optional(),
-  limit: z.coerce.number().int().min(1).max(LIMITS.clubHallSizeMax).default(LIMITS.clubHallSizeDefault),
+  limit: pageSizeParam(LIMITS.clubHallSizeMax, LIMITS.clubHallSizeDefault),
 });
 export const ZClubHall = z.object({
   scope: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAND_IDS, REGIONS } from '../brands';
 import { LIMITS } from '../limits';
+import { LOCALES } from '../locale';
 import { PHONE_PATTERN } from '../phone';
 
 /** Largest value of a PostgreSQL `int4` (`serial`) column. */
@@ -63,6 +64,8 @@ export const ZEmptyData = z.object({});
 export const ZBrandId = z.enum(BRAND_IDS);
 export const ZRegion = z.enum(REGIONS);
 export const ZGender = z.enum(['male', 'female']);
+/** a language of the app's pages and texts */
+export const ZLocale = z.enum(LOCALES);
 export const ZEmail = z.string().trim().toLowerCase().max(LIMITS.emailMax).email();
 export const ZPhone = z.string().trim().regex(PHONE_PATTERN);
 /** an account name is an email or a phone number */
@@ -84,15 +87,44 @@ export const ZIsoDate = z
 /** an instant with its offset, '2026-11-24T09:30:00+09:00', within years 1–9999 */
 export const ZInstant = z.iso.datetime({ offset: true }).refine((s) => inYearRange(Date.parse(s)), 'invalid date');
 
+/** How many items a page of a GET list holds (`page_size`, `limit`): a query string, 1 to `max`. */
+export function pageSizeParam(max: number, byDefault: number) {
+  return z.coerce.number().int().min(1).max(max).default(byDefault);
+}
+
+/** Paging by page number for GET endpoints, with the list's own page size bounds. */
+export function pageQuery(sizeMax: number, sizeDefault: number) {
+  return z.object({
+    page: z.coerce.number().int().min(1).max(LIMITS.pageNumberMax).default(1),
+    page_size: pageSizeParam(sizeMax, sizeDefault),
+  });
+}
+
 /** paging for GET endpoints: numbers arrive as query strings */
-export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(LIMITS.pageNumberMax).default(1),
-  page_size: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
-});
+export const ZPageQuery = pageQuery(LIMITS.pageSizeMax, LIMITS.pageSizeDefault);
+
+/** Paging by cursor for GET endpoints: where the page starts (the last page's `next_cursor`) and its size. */
+export function cursorQuery(cursorMax: number, limitMax: number, limitDefault: number) {
+  return z.object({ cursor: z.string().max(cursorMax).optional(), limit: pageSizeParam(limitMax, limitDefault) });
+}
 
 /** A numbered page of a console list: the items, how many match in all, and where the page is. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), page_size: z.number().int() });
+}
+
+/**
+ * A numbered page of a console list whose count stops at a cap: `total` counts matches up to the
+ * cap, `capped` says more than `total` match.
+ */
+export function cappedPageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    capped: z.boolean(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
 }
 
 /** A console page restricted to the caller's regions: the page and the regions it can show. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { PERIODS } from '../periods';
-import { ZBigId, ZBrandId, ZInt4Id, ZPublicProfile, ZRegion } from './common';
+import { pageSizeParam, ZBigId, ZBrandId, ZInt4Id, ZPublicProfile, ZRegion } from './common';
 import { ZRequestId } from './wallet';
 
 export const ZGiftAsset = z.enum(['gold_coin', 'diamond', 'silver_coin']);
@@ -60,7 +60,7 @@ export const ZRankingsQuery = z.object({
     .regex(/^(d|w):\d{4}-\d{2}-\d{2}$/)
     .optional(),
   offset: z.coerce.number().int().min(0).max(LIMITS.rankingOffsetMax).default(0),
-  limit: z.coerce.number().int().min(1).max(LIMITS.rankingPageSizeMax).default(LIMITS.rankingPageSizeDefault),
+  limit: pageSizeParam(LIMITS.rankingPageSizeMax, LIMITS.rankingPageSizeDefault),
   app_name: ZBrandId.optional(),
   region: ZRegion.optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEGAL_SLUGS } from '../legal';
 import { LIMITS } from '../limits';
+import { LOCALES } from '../locale';
 import { pageOf, ZBrandId, ZIsoDate, ZLocale, ZPageQuery, ZPhone, ZRegion } from './common';
 
 export const ZLegalSlug = z.enum(LEGAL_SLUGS as [string, ...string[]]);

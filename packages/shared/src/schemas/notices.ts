@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { LOCALES } from '../locale';
 import { NOTICE_LIMITS } from '../notices';
-import { displayText, hasUnstorableText, ZBigId, ZBigIdParam, ZBrandId, ZInstant, ZRegion } from './common';
+import {
+  displayText,
+  hasUnstorableText,
+  pageQuery,
+  pageSizeParam,
+  ZBigId,
+  ZBigIdParam,
+  ZBrandId,
+  ZInstant,
+  ZLocale,
+  ZRegion,
+} from './common';
 
 /**
  * Official messages (issue 9): staff send a message from the official account to one user, a list
@@ -19,7 +29,7 @@ const text = (max: number) =>
       .refine((s) => !hasUnstorableText(s), 'unstorable text'),
   );
 
-export const ZNoticeLocale = z.enum(LOCALES);
+export const ZNoticeLocale = ZLocale;
 export const ZNoticeText = z.object({ title: text(NOTICE_LIMITS.titleMax), body: text(NOTICE_LIMITS.bodyMax) });
 export type TNoticeText = z.infer<typeof ZNoticeText>;
 
@@ -105,8 +115,7 @@ export type TNoticeAdmin = z.infer<typeof ZNoticeAdmin>;
 
 export const ZNoticeAdminQuery = z.object({
   status: z.enum(NOTICE_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(NOTICE_LIMITS.pageSizeMax).default(NOTICE_LIMITS.pageSizeDefault),
+  ...pageQuery(NOTICE_LIMITS.pageSizeMax, NOTICE_LIMITS.pageSizeDefault).shape,
 });
 export type TNoticeAdminQuery = z.infer<typeof ZNoticeAdminQuery>;
 export const ZNoticeAdminPage = z.object({ items: z.array(ZNoticeAdmin), total: z.number().int() });
@@ -127,7 +136,7 @@ export type TNoticeItem = z.infer<typeof ZNoticeItem>;
 export const ZNoticeListQuery = z.object({
   /** messages older than this id (the last one of the previous page) */
   before: ZBigIdParam.optional(),
-  limit: z.coerce.number().int().min(1).max(NOTICE_LIMITS.pageSizeMax).default(NOTICE_LIMITS.pageSizeDefault),
+  limit: pageSizeParam(NOTICE_LIMITS.pageSizeMax, NOTICE_LIMITS.pageSizeDefault),
 });
 export const ZNoticeList = z.object({ items: z.array(ZNoticeItem), unread: z.number().int(), has_more: z.boolean() });
 export type TNoticeList = z.infer<typeof ZNoticeList>;

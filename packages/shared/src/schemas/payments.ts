@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { cursorPageOf, ZBrandId, ZInt4Id } from './common';
+import { cursorPageOf, cursorQuery, ZBrandId, ZInt4Id } from './common';
 import { ZRequestId } from './wallet';
 
 /** Payment methods of spec section 1 (membership and recharge). */
@@ -76,10 +76,7 @@ export type TOrder = z.infer<typeof ZOrder>;
 
 export const ZOrderId = z.string().min(LIMITS.orderIdLengthMin).max(LIMITS.orderIdLengthMax);
 export const ZOrderQuery = z.object({ order_id: ZOrderId });
-export const ZOrdersQuery = z.object({
-  cursor: z.string().max(LIMITS.orderCursorMax).optional(),
-  limit: z.coerce.number().int().min(1).max(LIMITS.ordersPageSizeMax).default(LIMITS.ordersPageSizeDefault),
-});
+export const ZOrdersQuery = cursorQuery(LIMITS.orderCursorMax, LIMITS.ordersPageSizeMax, LIMITS.ordersPageSizeDefault);
 export const ZOrderPage = cursorPageOf(ZOrder);
 
 export const ZReceiptRequest = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { pageOf, ZBrandId, ZInt4Id, ZIsoDate, ZPageQuery, ZPublicIdInput } from './common';
+import { pageOf, ZBrandId, ZInt4Id, ZIsoDate, ZPageQuery, ZPublicIdInput, ZPublicProfile } from './common';
 import { MEMBERSHIP_TIERS, ORDER_STATUSES, PAYMENT_METHODS, PRODUCT_KINDS, ZOrderId } from './payments';
 import { ZApprovalPending } from './staff';
 import { ZRequestId } from './wallet';
@@ -35,7 +35,7 @@ export const ZAdminOrderRefund = z.object({
 
 export const ZAdminOrder = z.object({
   order_id: z.string(),
-  user: z.object({ id: z.number().int(), public_id: z.string(), nickname: z.string(), brand: ZBrandId }),
+  user: ZPublicProfile.pick({ id: true, public_id: true, nickname: true, brand: true }),
   kind: z.enum(PRODUCT_KINDS),
   status: z.enum(ORDER_STATUSES),
   method: z.enum(PAYMENT_METHODS),

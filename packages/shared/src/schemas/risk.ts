@@ -19,6 +19,7 @@ import {
   ZIsoDate,
   ZPageQuery,
   ZPublicIdInput,
+  ZPublicProfile,
   ZRegion,
 } from './common';
 
@@ -40,13 +41,8 @@ const ZDeviceId = z
   .regex(/^[\x21-\x7e]+$/);
 
 export const ZRiskReason = z.enum(RISK_REASONS);
-export const ZRiskUser = z.object({
-  id: z.number().int(),
-  public_id: z.string(),
-  nickname: z.string(),
-  brand: ZBrandId,
-  region: ZRegion,
-});
+/** the user a record, an action or a notice is about: their public profile without gender and avatar */
+export const ZRiskUser = ZPublicProfile.pick({ id: true, public_id: true, nickname: true, brand: true, region: true });
 export type TRiskUser = z.infer<typeof ZRiskUser>;
 
 export const ZRiskRestriction = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { cursorPageOf, ZBigId, ZBigIdParam, ZPublicProfile } from './common';
+import { cursorPageOf, cursorQuery, ZBigId, ZBigIdParam, ZPublicProfile } from './common';
 
 export const ZFollowRequest = z.object({ user_id: ZBigId });
 export const ZRelationQuery = z.object({ user_id: ZBigIdParam });
@@ -18,8 +18,7 @@ export type TRelation = z.infer<typeof ZRelation>;
 
 export const ZFollowListQuery = z.object({
   type: z.enum(['following', 'followers']).default('following'),
-  cursor: z.string().max(LIMITS.followCursorMax).optional(),
-  limit: z.coerce.number().int().min(1).max(LIMITS.followListPageSizeMax).default(LIMITS.followListPageSizeDefault),
+  ...cursorQuery(LIMITS.followCursorMax, LIMITS.followListPageSizeMax, LIMITS.followListPageSizeDefault).shape,
 });
 export const ZFollowEntry = z.object({ profile: ZPublicProfile, mutual: z.boolean(), since: z.string() });
 export const ZFollowList = cursorPageOf(ZFollowEntry);

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { FEEDBACK_CATEGORIES, FEEDBACK_QUEUE_IDS, THREAD_STATUSES } from '../support';
-import { ZBigId, ZBigIdParam, ZBrandId, ZInt4Id, ZInt4IdParam, ZIsoDate, ZRegion } from './common';
+import {
+  cappedPageOf,
+  pageQuery,
+  ZAdminRef,
+  ZBigId,
+  ZBigIdParam,
+  ZBrandId,
+  ZInt4Id,
+  ZInt4IdParam,
+  ZIsoDate,
+  ZLocale,
+  ZRegion,
+} from './common';
 
 /** A stored image: its content address (sha-256 of the bytes) and its extension. */
 export const ZSupportImageKey = z.string().regex(/^[0-9a-f]{64}\.(jpg|png|webp)$/);
@@ -49,7 +61,7 @@ export const ZSupportCreateRequest = z.object({
   text: ZMessageText.pipe(z.string().min(1)),
   images: ZImageKeys,
   /** the page's language: with the brand, it decides the region desk */
-  language: z.enum(['zh-CN', 'zh-TW', 'en', 'ja', 'ko']),
+  language: ZLocale,
   device: ZSupportDevice.default({}),
 });
 export type TSupportCreateRequest = z.input<typeof ZSupportCreateRequest>;
@@ -91,9 +103,12 @@ export const ZSupportThread = z.object({
 });
 export type TSupportThread = z.infer<typeof ZSupportThread>;
 
-export const ZSupportPostRequest = z
+/** A message in a thread, the user's or a staff reply: text, images or both. */
+const ZMessageRequest = z
   .object({ text: ZMessageText.default(''), images: ZImageKeys })
   .refine((m) => m.text.length > 0 || m.images.length > 0, { message: 'empty message', path: ['text'] });
+
+export const ZSupportPostRequest = ZMessageRequest;
 export type TSupportPostRequest = z.input<typeof ZSupportPostRequest>;
 
 export const ZSupportRateRequest = z.object({
@@ -115,17 +130,15 @@ export const ZAdminThreadsQuery = z.object({
   region: ZRegion.optional(),
   status: z.enum(THREAD_STATUSES).optional(),
   /** `me`, `none` or an admin id */
-  assignee: z.union([z.enum(['me', 'none']), z.coerce.number().int().positive().max(2_147_483_647)]).optional(),
+  assignee: z.union([z.enum(['me', 'none']), ZInt4IdParam]).optional(),
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
   q: z.string().trim().max(LIMITS.supportQueueSearchMax).optional(),
   breached: z.enum(['1']).optional(),
-  page: z.coerce.number().int().min(1).max(LIMITS.pageNumberMax).default(1),
-  page_size: z.coerce.number().int().min(1).max(LIMITS.supportQueuePageSizeMax).default(20),
+  ...pageQuery(LIMITS.supportQueuePageSizeMax, 20).shape,
 });
 export type TAdminThreadsQuery = z.input<typeof ZAdminThreadsQuery>;
 
-const ZAdminRef = z.object({ id: z.number().int(), nickname: z.string() });
 export const ZAdminThread = z.object({
   id: ZBigId,
   user: z.object({ id: ZBigId, public_id: z.string(), nickname: z.string() }),
@@ -146,13 +159,8 @@ export const ZAdminThread = z.object({
 });
 export type TAdminThread = z.infer<typeof ZAdminThread>;
 
-export const ZAdminThreadPage = z.object({
-  items: z.array(ZAdminThread),
-  /** matches counted up to 10,000 (`capped`: there are more) */
-  total: z.number().int(),
-  capped: z.boolean(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+/** matches counted up to 10,000 (`capped`: there are more) */
+export const ZAdminThreadPage = cappedPageOf(ZAdminThread).extend({
   /** the regions this admin handles (what the queue can show) */
   regions: z.array(ZRegion),
   /** admins who can be assigned threads of these regions */
@@ -204,9 +212,7 @@ export const ZAdminThreadDetail = z.object({
 });
 export type TAdminThreadDetail = z.infer<typeof ZAdminThreadDetail>;
 
-export const ZAdminReplyRequest = z
-  .object({ text: ZMessageText.default(''), images: ZImageKeys })
-  .refine((m) => m.text.length > 0 || m.images.length > 0, { message: 'empty message', path: ['text'] });
+export const ZAdminReplyRequest = ZMessageRequest;
 export const ZAdminAssignRequest = z.object({ admin_id: ZInt4Id.nullable() });
 export const ZAdminStatusRequest = z.object({ status: z.enum(['closed', 'open']) });
 
@@ -226,7 +232,7 @@ export const ZCannedReplyRequest = z
     title: z.string().trim().min(1).max(LIMITS.supportCannedTitleMax),
     text: ZMessageText.default(''),
     image: ZSupportImageKey.nullable().default(null),
-    language: z.enum(['zh-CN', 'zh-TW', 'en', 'ja', 'ko']),
+    language: ZLocale,
   })
   .refine((c) => c.text.length > 0 || c.image !== null, { message: 'empty reply', path: ['text'] });
 export type TCannedReplyRequest = z.input<typeof ZCannedReplyRequest>;

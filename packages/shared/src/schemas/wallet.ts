@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSETS, REQUEST_ID_PATTERN } from '../assets';
 import { LIMITS } from '../limits';
-import { cursorPageOf, ZBigId, ZBigIdParam } from './common';
+import { cursorPageOf, cursorQuery, ZBigId, ZBigIdParam } from './common';
 import { ZApprovalPending } from './staff';
 
 export const ZAsset = z.enum(ASSETS);
@@ -15,8 +15,7 @@ export type TWallet = z.infer<typeof ZWallet>;
 export const ZTransactionsQuery = z.object({
   asset: ZAsset.optional(),
   kind: z.string().max(LIMITS.transactionKindMax).optional(),
-  cursor: z.string().max(LIMITS.transactionCursorMax).optional(),
-  limit: z.coerce.number().int().min(1).max(LIMITS.transactionsPageSizeMax).default(LIMITS.pageSizeDefault),
+  ...cursorQuery(LIMITS.transactionCursorMax, LIMITS.transactionsPageSizeMax, LIMITS.pageSizeDefault).shape,
 });
 
 export const ZTransaction = z.object({
