@@ -1,5 +1,7 @@
+import { LIMITS } from '@app/shared';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { type DateRangeValue, formFilter } from './filters';
 import { serverPaging } from './paging';
 
 /** A list filter the server pages: the page fields plus the list's own filters. */
@@ -8,16 +10,21 @@ export interface PagedFilter {
   page_size: number;
 }
 
+/** What a filter form gives a list's search: the filter's fields, with a day range as `dates`. */
+export type FilterFormValues<F> = Omit<F, keyof PagedFilter> & { dates?: DateRangeValue };
+
 /**
- * The filter of a server-paged list: `search` starts a new query on page 1 (dropping what the
- * form no longer sets), `reset` goes back to `initial`, `setPage` only turns the page.
+ * The filter of a server-paged list, from `start` (page 1 of the default page size unless told):
+ * `search` starts a new query on page 1 with a filter form's values (see `formFilter`; dropping
+ * what the form no longer sets), `reset` goes back to the start, `setPage` only turns the page.
  */
-export function usePagedFilter<F extends PagedFilter>(initial: F) {
+export function usePagedFilter<F extends PagedFilter>(start: Partial<F> = {}) {
+  const initial = { page: 1, page_size: LIMITS.pageSizeDefault, ...start } as F;
   const [filter, setFilter] = useState<F>(initial);
   return {
     filter,
     setFilter,
-    search: (values: Omit<F, keyof PagedFilter>) => setFilter({ ...initial, ...values, page: 1 }),
+    search: (values: FilterFormValues<F>) => setFilter({ ...initial, ...formFilter(values), page: 1 }),
     reset: () => setFilter(initial),
     setPage: (page: number) => setFilter((f) => ({ ...f, page })),
   };
@@ -29,7 +36,8 @@ export function usePagedFilter<F extends PagedFilter>(initial: F) {
  */
 export function ListTable<T extends object>(props: {
   columns: TableColumnsType<T>;
-  rowKey: TableProps<T>['rowKey'];
+  /** `id` unless told */
+  rowKey?: TableProps<T>['rowKey'];
   /** the list's filter: its page is shown, the pager turns it */
   list: { filter: PagedFilter; setPage: (page: number) => void };
   /** the list's query: its page of rows; spinning while it fetches */
@@ -43,9 +51,10 @@ export function ListTable<T extends object>(props: {
   emptyText?: ReactNode;
   scrollX: number;
   size?: 'middle' | 'small';
-  testId: string;
-  /** each row's `data-testid` */
-  rowTestId?: string | ((row: T) => string);
+  /** the test ids' stem (say `orders`): the table is `orders-table`, each row `orders-row` */
+  testIds: string;
+  /** each row's `data-testid`, when not the stem's */
+  rowTestId?: (row: T) => string;
   /** more attributes of each row (e.g. `data-thread-id`) */
   rowAttrs?: (row: T) => Record<string, unknown>;
   onRowClick?: (row: T) => void;
@@ -54,7 +63,7 @@ export function ListTable<T extends object>(props: {
   const { onRowClick, rowTestId, rowAttrs, list, query } = props;
   return (
     <Table<T>
-      rowKey={props.rowKey}
+      rowKey={props.rowKey ?? 'id'}
       size={props.size ?? 'middle'}
       columns={props.columns}
       dataSource={query.data?.items ?? []}
@@ -65,7 +74,7 @@ export function ListTable<T extends object>(props: {
       onRow={(row) =>
         ({
           ...(onRowClick ? { onClick: () => onRowClick(row), style: { cursor: 'pointer' } } : {}),
-          'data-testid': typeof rowTestId === 'function' ? rowTestId(row) : rowTestId,
+          'data-testid': rowTestId ? rowTestId(row) : `${props.testIds}-row`,
           ...rowAttrs?.(row),
         }) as object
       }
@@ -77,7 +86,7 @@ export function ListTable<T extends object>(props: {
         onChange: list.setPage,
         hideOnSinglePage: props.hideOnSinglePage,
       })}
-      data-testid={props.testId}
+      data-testid={`${props.testIds}-table`}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { BRAND_IDS } from '@app/shared';
 import { DatePicker, Form, type FormInstance, Input, Select, type SelectProps } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, createContext, type ReactNode, useContext } from 'react';
 import { FilterActions } from './FilterActions';
 
 /** What a range picker leaves in a filter form: either end may be open. */
@@ -12,6 +12,17 @@ export function dayRange(dates: DateRangeValue): { from?: string; to?: string } 
   return { from: dates?.[0]?.format('YYYY-MM-DD'), to: dates?.[1]?.format('YYYY-MM-DD') };
 }
 
+/**
+ * A filter form's values as list filters: text trimmed, blank text left out, and a picked `dates`
+ * range (if the form has one) as its `from` / `to` days.
+ */
+export function formFilter<V extends { dates?: DateRangeValue }>(values: V): Omit<V, 'dates'> & { from?: string; to?: string } {
+  const { dates, ...rest } = values;
+  const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v);
+  const fields = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, trimmed(v)])) as Omit<V, 'dates'>;
+  return 'dates' in values ? { ...fields, ...dayRange(dates) } : fields;
+}
+
 /** Every brand as a select option (the brand id is its own label). */
 export const BRAND_OPTIONS = BRAND_IDS.map((b) => ({ value: b, label: b }));
 
@@ -20,37 +31,43 @@ export function optionsOf<V extends string | number>(values: readonly V[], label
   return values.map((value) => ({ value, label: label(value) }));
 }
 
+/** The texts of a filter form, by key: its buttons' and its day range's ends. */
+export type FilterTexts = (key: 'search' | 'reset' | 'from' | 'to') => string;
+
+const FilterTextsContext = createContext<FilterTexts | null>(null);
+
 /**
  * The filter row above a console list: an inline form whose fields wrap, ended by search and
- * reset (`FilterActions`). Reset clears the fields, then calls `onReset`.
+ * reset (`FilterActions`). Search hands the list the form's values (`list.search`, or `onSearch`);
+ * reset clears the fields, then resets the list (or calls `onReset`). Its texts come from `labels`
+ * (e.g. `(k) => t(`orders.filter.${k}`)`); with `testIds` (say `orders`) the form is
+ * `orders-filter` and its search button `orders-search`.
  */
 export function FilterForm<V extends object>(props: {
-  onSearch: (values: V) => void;
-  /** what reset does after clearing the fields: the list's own reset unless told */
+  list?: { search: (values: V) => void; reset: () => void };
+  onSearch?: (values: V) => void;
   onReset?: () => void;
-  list?: { reset: () => void };
-  searchLabel: string;
-  resetLabel: string;
-  searchTestId?: string;
-  testId?: string;
+  labels: FilterTexts;
+  testIds?: string;
   form?: FormInstance<V>;
   marginBottom?: number;
   children: ReactNode;
 }) {
+  const { list, labels, testIds } = props;
   return (
     <Form<V>
       form={props.form}
       layout="inline"
-      onFinish={props.onSearch}
+      onFinish={props.onSearch ?? list?.search}
       style={{ rowGap: 8, marginBottom: props.marginBottom ?? 16 }}
-      data-testid={props.testId}
+      data-testid={testIds && `${testIds}-filter`}
     >
-      {props.children}
+      <FilterTextsContext.Provider value={labels}>{props.children}</FilterTextsContext.Provider>
       <FilterActions
-        searchLabel={props.searchLabel}
-        resetLabel={props.resetLabel}
-        onReset={props.onReset ?? (() => props.list?.reset())}
-        searchTestId={props.searchTestId}
+        searchLabel={labels('search')}
+        resetLabel={labels('reset')}
+        onReset={props.onReset ?? (() => list?.reset())}
+        searchTestId={testIds && `${testIds}-search`}
       />
     </Form>
   );
@@ -85,11 +102,15 @@ export function FilterInput(props: { name: string; width: number; placeholder: s
   );
 }
 
-/** A from–to day range of a filter form (field `dates`); either end may stay open. */
-export function DateRangeFilter(props: { from: string; to: string; style?: CSSProperties }) {
+/**
+ * A from–to day range of a filter form (field `dates`); either end may stay open. Its ends are
+ * labelled by the form's texts.
+ */
+export function DateRangeFilter(props: { style?: CSSProperties }) {
+  const texts = useContext(FilterTextsContext);
   return (
     <Form.Item name="dates">
-      <DatePicker.RangePicker style={props.style} allowEmpty={[true, true]} placeholder={[props.from, props.to]} />
+      <DatePicker.RangePicker style={props.style} allowEmpty={[true, true]} placeholder={[texts?.('from') ?? '', texts?.('to') ?? '']} />
     </Form.Item>
   );
 }

@@ -17,16 +17,7 @@ import { REPORTS_API } from '../api/reports';
 import { StatusTag, UserCell } from '../kit/cells';
 import { DetailDrawer, DetailSections, SectionTable } from '../kit/DetailDrawer';
 import { FormModalButton } from '../kit/FormModal';
-import {
-  BRAND_OPTIONS,
-  DateRangeFilter,
-  type DateRangeValue,
-  dayRange,
-  FilterForm,
-  FilterInput,
-  FilterSelect,
-  optionsOf,
-} from '../kit/filters';
+import { BRAND_OPTIONS, DateRangeFilter, FilterForm, FilterInput, FilterSelect, optionsOf } from '../kit/filters';
 import { formatTime } from '../kit/format';
 import { ListCard } from '../kit/ListCard';
 import { ListTable, usePagedFilter } from '../kit/ListTable';
@@ -35,7 +26,6 @@ import { cachedAdminSession } from '../state';
 import { ManualPaymentButton } from './ManualPayment';
 import { ExportButton } from './reports/ExportButton';
 
-const PAGE_SIZE = LIMITS.pageSizeDefault;
 const STATUS_COLOR: Record<OrderStatus, string> = {
   created: 'default',
   paid: 'processing',
@@ -254,28 +244,13 @@ function OrderDrawer({ id, onClose }: { id: string | null; onClose: () => void }
   );
 }
 
-interface FilterValues {
-  user?: string;
-  status?: OrderStatus;
-  brand?: string;
-  dates?: DateRangeValue;
-}
-
 function Orders() {
   const { t, i18n } = useTranslation(['admin', 'money']);
   const client = useQueryClient();
-  const list = usePagedFilter<OrdersFilter>({ page: 1, page_size: PAGE_SIZE });
+  const list = usePagedFilter<OrdersFilter>();
   const [selected, setSelected] = useState<string | null>(null);
   const orders = useOrders(list.filter);
   const productLabel = useProductLabel();
-
-  const search = (v: FilterValues) =>
-    list.search({
-      user: v.user?.trim() || undefined,
-      status: v.status,
-      brand: (v.brand as OrdersFilter['brand']) || undefined,
-      ...dayRange(v.dates),
-    });
 
   const columns: TableColumnsType<TAdminOrder> = [
     {
@@ -322,14 +297,7 @@ function Orders() {
         ) : null,
       ]}
     >
-      <FilterForm<FilterValues>
-        onSearch={search}
-        list={list}
-        searchLabel={t('orders.filter.search')}
-        resetLabel={t('orders.filter.reset')}
-        searchTestId="orders-search"
-        testId="orders-filter"
-      >
+      <FilterForm list={list} labels={(k) => t(`orders.filter.${k}`)} testIds="orders">
         <FilterInput name="user" width={170} placeholder={t('orders.filter.user')} testId="orders-user" />
         <FilterSelect
           name="status"
@@ -339,7 +307,7 @@ function Orders() {
           data-testid="orders-status"
         />
         <FilterSelect name="brand" width={140} placeholder={t('orders.filter.brand')} options={BRAND_OPTIONS} />
-        <DateRangeFilter from={t('orders.filter.from')} to={t('orders.filter.to')} />
+        <DateRangeFilter />
       </FilterForm>
       <ListTable<TAdminOrder>
         rowKey="order_id"
@@ -349,9 +317,8 @@ function Orders() {
         scrollX={1100}
         emptyText={t('orders.empty')}
         onRowClick={(row) => setSelected(row.order_id)}
-        rowTestId="orders-row"
         showTotal={(total) => t('orders.total', { count: total })}
-        testId="orders-table"
+        testIds="orders"
       />
       <OrderDrawer
         id={selected}

@@ -1,4 +1,4 @@
-import { BOARDS, LIMITS, REWARD_PERIODS, type TAdminRankPayout } from '@app/shared';
+import { BOARDS, REWARD_PERIODS, type TAdminRankPayout } from '@app/shared';
 import { Alert, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type PayoutsFilter, usePayouts } from '../api/rankRewards';
@@ -10,15 +10,6 @@ import { ListTable, usePagedFilter } from '../kit/ListTable';
 import { withQuery } from '../kit/withQuery';
 import { ExportButton } from './reports/ExportButton';
 
-const PAGE_SIZE = LIMITS.pageSizeDefault;
-
-interface FilterValues {
-  board?: PayoutsFilter['board'];
-  period?: PayoutsFilter['period'];
-  brand?: PayoutsFilter['brand'];
-  user?: string;
-}
-
 /** `d:2026-11-22` → `2026-11-22`, `w:2026-11-16` → `2026-11-16 ~` (the week's Monday) */
 function periodLabel(key: string): string {
   return key.startsWith('w:') ? `${key.slice(2)} ~` : key.slice(2);
@@ -26,10 +17,8 @@ function periodLabel(key: string): string {
 
 function Payouts() {
   const { t, i18n } = useTranslation('admin');
-  const list = usePagedFilter<PayoutsFilter>({ page: 1, page_size: PAGE_SIZE });
+  const list = usePagedFilter<PayoutsFilter>();
   const payouts = usePayouts(list.filter);
-
-  const search = (v: FilterValues) => list.search({ board: v.board, period: v.period, brand: v.brand, user: v.user?.trim() || undefined });
 
   const columns: TableColumnsType<TAdminRankPayout> = [
     {
@@ -77,13 +66,7 @@ function Payouts() {
       actions={[<ExportButton key="export" endpoint={REPORTS_API.exports.rankPayouts} filters={list.filter} />]}
     >
       <Alert type="info" showIcon message={t('rankRewards.hint')} style={{ marginBottom: 16 }} />
-      <FilterForm<FilterValues>
-        onSearch={search}
-        list={list}
-        searchLabel={t('rankRewards.search')}
-        resetLabel={t('rankRewards.reset')}
-        searchTestId="payouts-search"
-      >
+      <FilterForm list={list} labels={(k) => t(`rankRewards.${k}`)} testIds="payouts">
         <FilterSelect
           name="board"
           width={140}
@@ -106,9 +89,8 @@ function Payouts() {
         query={payouts}
         scrollX={1080}
         emptyText={t('rankRewards.empty')}
-        rowTestId="payouts-row"
         showTotal={(total) => t('rankRewards.total', { count: total })}
-        testId="payouts-table"
+        testIds="payouts"
       />
     </ListCard>
   );

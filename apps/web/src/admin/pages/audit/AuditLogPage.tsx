@@ -1,4 +1,4 @@
-import { ADMIN_API_BASE, LIMITS, type TAuditChainStatus, type TAuditLogEntry } from '@app/shared';
+import { ADMIN_API_BASE, type TAuditChainStatus, type TAuditLogEntry } from '@app/shared';
 import {
   Alert,
   Badge,
@@ -28,7 +28,6 @@ import { ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
 import { ExportButton } from '../reports/ExportButton';
 
-const PAGE_SIZE = LIMITS.pageSizeDefault;
 const JSON_STYLE = {
   margin: 0,
   padding: 12,
@@ -170,7 +169,7 @@ function EntryDrawer({ entry, onClose }: { entry: TAuditLogEntry | null; onClose
 
 function AuditLog() {
   const { t, i18n, ready } = useTranslation(['audit', 'admin']);
-  const list = usePagedFilter<AuditFilter>({ page: 1, page_size: PAGE_SIZE });
+  const list = usePagedFilter<AuditFilter>();
   const [selected, setSelected] = useState<TAuditLogEntry | null>(null);
   const logs = useAuditLogs(list.filter);
   const facets = useAuditFacets();
@@ -180,8 +179,8 @@ function AuditLog() {
   const search = (v: FilterValues) =>
     list.search({
       admin_id: v.admin_id,
-      action: v.action || undefined,
-      target: v.target?.trim() || undefined,
+      action: v.action,
+      target: v.target,
       from: v.dates?.[0]?.startOf('day').toISOString(),
       to: v.dates?.[1]?.add(1, 'day').startOf('day').toISOString(),
       denied: v.denied ? 'true' : undefined,
@@ -258,14 +257,7 @@ function AuditLog() {
       ]}
     >
       {chain.data && !chain.data.ok ? <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t('chain.brokenHint')} /> : null}
-      <FilterForm<FilterValues>
-        onSearch={search}
-        list={list}
-        searchLabel={t('filter.search')}
-        resetLabel={t('filter.reset')}
-        searchTestId="audit-search"
-        testId="audit-filter"
-      >
+      <FilterForm<FilterValues> onSearch={search} onReset={list.reset} labels={(k) => t(`filter.${k}`)} testIds="audit">
         <FilterSelect
           name="admin_id"
           width={150}
@@ -284,13 +276,12 @@ function AuditLog() {
           data-testid="audit-action"
         />
         <FilterInput name="target" width={170} placeholder={t('filter.target')} maxLength={200} testId="audit-target" />
-        <DateRangeFilter style={{ width: 240 }} from={t('filter.from')} to={t('filter.to')} />
+        <DateRangeFilter style={{ width: 240 }} />
         <Form.Item name="denied" valuePropName="checked">
           <Checkbox data-testid="audit-denied">{t('filter.deniedOnly')}</Checkbox>
         </Form.Item>
       </FilterForm>
       <ListTable<TAuditLogEntry>
-        rowKey="id"
         size="small"
         columns={columns}
         list={list}
@@ -298,10 +289,9 @@ function AuditLog() {
         scrollX={1000}
         emptyText={<Empty description={t('empty')} />}
         onRowClick={setSelected}
-        rowTestId="audit-row"
         hideOnSinglePage={false}
         showTotal={(total) => (logs.data?.capped ? t('totalCapped', { count: total }) : t('total', { count: total }))}
-        testId="audit-table"
+        testIds="audit"
       />
       <EntryDrawer entry={selected} onClose={() => setSelected(null)} />
     </ListCard>

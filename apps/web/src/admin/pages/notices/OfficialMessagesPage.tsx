@@ -601,7 +601,7 @@ function ComposeDrawer({ open, onClose }: { open: boolean; onClose: () => void }
 
 function OfficialMessages() {
   const { t, i18n } = useTranslation('notices');
-  const paged = usePagedFilter<NoticesFilter>({ page: 1, page_size: NOTICE_LIMITS.pageSizeDefault });
+  const paged = usePagedFilter<NoticesFilter>({ page_size: NOTICE_LIMITS.pageSizeDefault });
   const { filter, setFilter } = paged;
   const [selected, setSelected] = useState<number | null>(null);
   const [composing, setComposing] = useState(false);
@@ -718,7 +718,6 @@ function OfficialMessages() {
         />
       </Space>
       <ListTable<TNoticeAdmin>
-        rowKey="id"
         columns={columns}
         list={paged}
         query={list}
@@ -726,9 +725,8 @@ function OfficialMessages() {
         scrollX={1100}
         emptyText={t('console.empty')}
         onRowClick={(row) => setSelected(row.id)}
-        rowTestId="notices-row"
         showTotal={(total) => t('console.total', { count: total })}
-        testId="notices-table"
+        testIds="notices"
       />
       <NoticeDrawer id={selected} onClose={() => setSelected(null)} />
       <ComposeDrawer open={composing} onClose={() => setComposing(false)} />

@@ -14,8 +14,6 @@ import { ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
 import { formatRiskTime, PublicIdItem, UserFormButton, useRiskOptions } from './shared';
 
-const PAGE_SIZE = LIMITS.pageSizeDefault;
-
 interface ComposeValues {
   public_id: string;
   kind: RiskNoticeKind;
@@ -59,15 +57,9 @@ function ComposeButton() {
   );
 }
 
-interface FilterValues {
-  user?: string;
-  region?: 'default' | 'japan';
-  kind?: RiskNoticeKind;
-}
-
 function Notices() {
   const { t, i18n } = useTranslation('risk');
-  const list = usePagedFilter<RiskNoticesFilter>({ page: 1, page_size: PAGE_SIZE });
+  const list = usePagedFilter<RiskNoticesFilter>();
   const notices = useRiskNotices(list.filter);
   const regions = notices.data?.regions ?? [];
   const kindOptions = optionsOf(RISK_NOTICE_KINDS, (k) => t(`notice.${k}`));
@@ -107,12 +99,7 @@ function Notices() {
   ];
   return (
     <ListCard title={t('console.notify.title')} actions={[<ComposeButton key="compose" />]}>
-      <FilterForm<FilterValues>
-        onSearch={(v) => list.search({ user: v.user?.trim() || undefined, region: v.region, kind: v.kind })}
-        list={list}
-        searchLabel={t('console.filter.search')}
-        resetLabel={t('console.filter.reset')}
-      >
+      <FilterForm list={list} labels={(k) => t(`console.filter.${k}`)}>
         <FilterInput name="user" width={160} placeholder={t('console.filter.user')} />
         <FilterSelect
           name="region"
@@ -123,13 +110,12 @@ function Notices() {
         <FilterSelect name="kind" width={140} placeholder={t('console.notify.kind')} options={kindOptions} />
       </FilterForm>
       <ListTable<TRiskNotice>
-        rowKey="id"
         columns={columns}
         list={list}
         query={notices}
         scrollX={1060}
         showTotal={(total) => t('console.total', { count: total })}
-        testId="risk-notices-table"
+        testIds="risk-notices"
       />
     </ListCard>
   );

@@ -37,23 +37,13 @@ import { REPORTS_API } from '../../api/reports';
 import { type RiskRecordsFilter, useCreateRiskRecord, useRiskAction, useRiskRecord, useRiskRecords } from '../../api/risk';
 import { UserCell } from '../../kit/cells';
 import { DetailDrawer, DetailSections, SectionTable } from '../../kit/DetailDrawer';
-import {
-  BRAND_OPTIONS,
-  DateRangeFilter,
-  type DateRangeValue,
-  dayRange,
-  FilterForm,
-  FilterInput,
-  FilterSelect,
-  optionsOf,
-} from '../../kit/filters';
+import { BRAND_OPTIONS, DateRangeFilter, FilterForm, FilterInput, FilterSelect, optionsOf } from '../../kit/filters';
 import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
 import { ExportButton } from '../reports/ExportButton';
 import { formatRiskTime, PublicIdItem, UserFormButton, useRiskOptions } from './shared';
 
-const PAGE_SIZE = LIMITS.pageSizeDefault;
 const SEVERITY_COLOR: Record<RiskSeverity, string> = { low: 'default', medium: 'gold', high: 'volcano', critical: 'red' };
 const STATUS_COLOR: Record<string, string> = { open: 'processing', actioned: 'success', dismissed: 'default' };
 const ACTION_COLOR: Record<string, string> = {
@@ -372,37 +362,14 @@ function NewRecordButton({ onCreated }: { onCreated: (id: number) => void }) {
   );
 }
 
-interface FilterValues {
-  user?: string;
-  region?: 'default' | 'japan';
-  brand?: string;
-  source?: (typeof RISK_SOURCES)[number];
-  severity?: RiskSeverity;
-  status?: (typeof RISK_RECORD_STATUSES)[number];
-  category?: (typeof RISK_REASONS)[number];
-  dates?: DateRangeValue;
-}
-
 function Records() {
   const { t, i18n } = useTranslation('risk');
-  const list = usePagedFilter<RiskRecordsFilter>({ page: 1, page_size: PAGE_SIZE });
+  const list = usePagedFilter<RiskRecordsFilter>();
   const [selected, setSelected] = useState<number | null>(null);
   const records = useRiskRecords(list.filter);
   const detail = useRiskRecord(selected);
   const regions = records.data?.regions ?? [];
   const { reasonOptions, severityOptions } = useRiskOptions();
-
-  const search = (v: FilterValues) =>
-    list.search({
-      user: v.user?.trim() || undefined,
-      region: v.region,
-      brand: (v.brand as RiskRecordsFilter['brand']) || undefined,
-      source: v.source,
-      severity: v.severity,
-      status: v.status,
-      category: v.category,
-      ...dayRange(v.dates),
-    });
 
   const columns: TableColumnsType<TRiskRecord> = [
     { title: 'ID', dataIndex: 'id', width: 64 },
@@ -450,14 +417,7 @@ function Records() {
         <NewRecordButton key="new" onCreated={setSelected} />,
       ]}
     >
-      <FilterForm<FilterValues>
-        onSearch={search}
-        list={list}
-        searchLabel={t('console.filter.search')}
-        resetLabel={t('console.filter.reset')}
-        searchTestId="risk-search"
-        testId="risk-filter"
-      >
+      <FilterForm list={list} labels={(k) => t(`console.filter.${k}`)} testIds="risk">
         <FilterInput name="user" width={150} placeholder={t('console.filter.user')} testId="risk-filter-user" />
         <FilterSelect
           name="region"
@@ -480,19 +440,17 @@ function Records() {
           placeholder={t('console.col.status')}
           options={optionsOf(RISK_RECORD_STATUSES, (s) => t(`status.${s}`))}
         />
-        <DateRangeFilter from={t('console.filter.from')} to={t('console.filter.to')} />
+        <DateRangeFilter />
       </FilterForm>
       <ListTable<TRiskRecord>
-        rowKey="id"
         columns={columns}
         list={list}
         query={records}
         scrollX={1040}
         emptyText={<Empty description={t('console.empty')} />}
         onRowClick={(row) => setSelected(row.id)}
-        rowTestId="risk-row"
         showTotal={(total) => t('console.total', { count: total })}
-        testId="risk-table"
+        testIds="risk"
       />
       <DetailDrawer
         open={selected !== null}

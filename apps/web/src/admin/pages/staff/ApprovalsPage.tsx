@@ -213,7 +213,6 @@ function Approvals() {
         </Typography.Text>
       </Toolbar>
       <ListTable<TApproval>
-        rowKey="id"
         columns={columns}
         list={{ filter, setPage }}
         query={list}
@@ -221,7 +220,7 @@ function Approvals() {
         emptyText={t('approvals.empty')}
         rowTestId={(a) => `approval-row-${a.id}`}
         showTotal={(n) => t('admins.total', { count: n })}
-        testId="approvals-table"
+        testIds="approvals"
       />
       <DecideModal target={target} onClose={() => setTarget(null)} />
     </Card>

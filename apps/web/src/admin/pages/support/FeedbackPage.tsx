@@ -61,18 +61,9 @@ import {
 } from '../../api/support';
 import { EllipsisStackedCell } from '../../kit/cells';
 import { DetailDrawer } from '../../kit/DetailDrawer';
-import {
-  BRAND_OPTIONS,
-  DateRangeFilter,
-  type DateRangeValue,
-  dayRange,
-  FilterForm,
-  FilterInput,
-  FilterSelect,
-  optionsOf,
-} from '../../kit/filters';
+import { BRAND_OPTIONS, DateRangeFilter, FilterForm, FilterInput, FilterSelect, formFilter, optionsOf } from '../../kit/filters';
 import { ListCard } from '../../kit/ListCard';
-import { ListTable, usePagedFilter } from '../../kit/ListTable';
+import { type FilterFormValues, ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
 import { ExportButton } from '../reports/ExportButton';
 
@@ -593,21 +584,14 @@ function CannedManager({ open, onClose }: { open: boolean; onClose: () => void }
   );
 }
 
-interface FilterValues {
-  brand?: string;
-  region?: string;
-  status?: string;
-  assignee?: string | number;
-  dates?: DateRangeValue;
-  q?: string;
-}
+type FilterValues = Pick<FilterFormValues<FeedbackFilter>, 'brand' | 'region' | 'assignee' | 'q' | 'dates'>;
 
 function Queue() {
   const { t, i18n } = useTranslation('support');
   const { pathname } = useLocation();
   const queue = (pathname.replace(`${ADMIN_PREFIX}/feedback/`, '').split('/')[0] || 'a') as FeedbackQueue;
   const fixed = FEEDBACK_QUEUES[queue] ?? null;
-  const paged = usePagedFilter<FeedbackFilter>({ page: 1, page_size: PAGE_SIZE, queue });
+  const paged = usePagedFilter<FeedbackFilter>({ page_size: PAGE_SIZE, queue });
   const { filter, setFilter } = paged;
   useEffect(() => {
     setFilter({ page: 1, page_size: PAGE_SIZE, queue });
@@ -629,16 +613,8 @@ function Queue() {
       breached: v === 'breached' ? '1' : undefined,
     }));
   };
-  const search = (v: FilterValues) =>
-    setFilter((f) => ({
-      ...f,
-      page: 1,
-      brand: (v.brand as FeedbackFilter['brand']) || undefined,
-      region: (v.region as FeedbackFilter['region']) || undefined,
-      assignee: (v.assignee as FeedbackFilter['assignee']) || undefined,
-      ...dayRange(v.dates),
-      q: v.q?.trim() || undefined,
-    }));
+  // the status tabs stay as they are
+  const search = (v: FilterValues) => setFilter((f) => ({ ...f, ...formFilter(v), page: 1 }));
 
   const columns: TableColumnsType<TAdminThread> = useMemo(
     () => [
@@ -739,11 +715,9 @@ function Queue() {
       />
       <FilterForm<FilterValues>
         onSearch={search}
-        onReset={() => setFilter({ page: 1, page_size: PAGE_SIZE, queue })}
-        searchLabel={t('console.filter.search')}
-        resetLabel={t('console.filter.reset')}
-        searchTestId="feedback-search"
-        testId="feedback-filter"
+        onReset={paged.reset}
+        labels={(k) => t(`console.filter.${k}`)}
+        testIds="feedback"
         marginBottom={12}
       >
         <FilterInput name="q" width={220} placeholder={t('console.filter.q')} testId="feedback-filter-q" />
@@ -768,10 +742,9 @@ function Queue() {
             ...agents.map((a) => ({ value: a.id, label: a.nickname })),
           ]}
         />
-        <DateRangeFilter from={t('console.filter.from')} to={t('console.filter.to')} />
+        <DateRangeFilter />
       </FilterForm>
       <ListTable<TAdminThread>
-        rowKey="id"
         size="small"
         columns={columns}
         list={paged}
@@ -783,11 +756,10 @@ function Queue() {
           (r.sla.first_response_breached || r.sla.resolution_breached) && r.status !== 'closed' ? 'fb-row-breached' : ''
         }
         onRowClick={(row) => setSelected(row.id)}
-        rowTestId="feedback-row"
         rowAttrs={(row) => ({ 'data-thread-id': row.id })}
         hideOnSinglePage={false}
         showTotal={(total) => (q.data?.capped ? t('console.totalCapped', { count: total }) : t('console.total', { count: total }))}
-        testId="feedback-table"
+        testIds="feedback"
       />
       <ThreadDrawer id={selected} agents={agents} onClose={() => setSelected(null)} />
       <CannedManager open={cannedOpen} onClose={() => setCannedOpen(false)} />
