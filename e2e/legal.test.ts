@@ -70,4 +70,39 @@ describeBrowser('legal documents', () => {
     await anon.page.getByTestId('legal-sign-in').waitFor();
     await anon.page.context().close();
   });
+
+  it('a host fills in the registration table: checked, stored, shown after a reload, correctable', async () => {
+    const user = await demoLogin(suite.server.url, 'anchor2.ocha@demo.local');
+    const { page, errors } = await openSignedIn(
+      suite.browser,
+      `${suite.server.url}/h5/register_info_table`,
+      user.access_token,
+      'register-info-page',
+      'ja-JP',
+    );
+    await page.getByTestId('ri-form').waitFor();
+    // nothing filled in and the terms not accepted: the page says so and sends nothing
+    await page.getByTestId('ri-submit').click();
+    expect(await page.locator('.legal-error').count()).toBeGreaterThan(1);
+    await page.getByTestId('ri-real_name').fill('佐藤 美咲');
+    await page.getByTestId('ri-birth_date').fill('1998-07-15');
+    await page.getByTestId('ri-phone').fill('+819011112222');
+    await page.getByTestId('ri-contact_id').fill('misaki_line');
+    await page.getByTestId('ri-area').fill('大阪府大阪市');
+    await page.getByTestId('ri-experience').fill('ライブ配信1年');
+    await page.getByTestId('ri-agree').check();
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'legal-register-info-form-ja.png'), fullPage: true });
+    await page.getByTestId('ri-submit').click();
+    await page.getByTestId('ri-submitted').waitFor();
+    await page.reload();
+    const shown = page.getByTestId('ri-submitted');
+    await shown.waitFor();
+    expect(await shown.textContent()).toContain('佐藤 美咲');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'legal-register-info-done-ja.png'), fullPage: true });
+    // a correction is a new submission, prefilled
+    await page.getByTestId('ri-edit').click();
+    expect(await page.getByTestId('ri-real_name').inputValue()).toBe('佐藤 美咲');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

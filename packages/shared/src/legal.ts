@@ -147,3 +147,6 @@ export const CURRENCY_NAMES: Record<'gold' | 'diamond', PerLocale> = {
   gold: { 'zh-CN': '金币', 'zh-TW': '金幣', en: 'gold coins', ja: 'コイン', ko: '골드 코인' },
   diamond: { 'zh-CN': '钻石', 'zh-TW': '鑽石', en: 'diamonds', ja: 'ダイヤ', ko: '다이아몬드' },
 };
+
+/** How a host who fills in the registration information table can be reached. */
+export const REGISTER_INFO_CONTACTS = ['line', 'wechat', 'kakao', 'phone', 'other'] as const;

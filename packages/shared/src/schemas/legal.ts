@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEGAL_SLUGS } from '../legal';
+import { LEGAL_SLUGS, REGISTER_INFO_CONTACTS } from '../legal';
 import { LIMITS } from '../limits';
 import { LOCALES } from '../locale';
 import { pageOf, ZBrandId, ZIsoDate, ZLocale, ZPageQuery, ZPhone, ZRegion } from './common';
@@ -86,8 +86,6 @@ export const ZAdminLegalPublishRequest = z.object({ effective_date: ZIsoDate, te
 export const ZAdminLegalPublished = z.object({ slug: ZLegalSlug, version: z.number().int() });
 
 // ---- the registration information table (/h5/register_info_table) ----
-
-export const REGISTER_INFO_CONTACTS = ['line', 'wechat', 'kakao', 'phone', 'other'] as const;
 
 /** POST /api/v1/legal/register-info — a host's registration details, with the table's version they accepted */
 export const ZRegisterInfoRequest = z.object({

@@ -49,6 +49,8 @@ const supportPage = pagesOf(() => import('../../features/support/pages/SupportPa
 
 // legal documents (features/legal): one page for every legal route, the document from the route or its :name
 const documentPage = pagesOf(() => import('../../features/legal/pages/DocumentPage'));
+// the registration information table: its terms and the host's form (features/legal)
+const registerInfoPage = pagesOf(() => import('../../features/legal/pages/RegisterInfoPage'));
 
 // first-class club (features/club)
 const clubPage = pagesOf(() => import('../../features/club/pages/ClubPage'));
@@ -214,7 +216,7 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     documentPage('/h5/promise_page', 'promise_page'),
     documentPage('/h5/anchor_union_agreement', 'anchor_union_agreement'),
     documentPage('/h5/anchor_behavior', 'anchor_behavior'),
-    documentPage('/h5/register_info_table', 'register_info_table'),
+    registerInfoPage('/h5/register_info_table', 'register_info_table'),
     documentPage('/h5/default/childrensecurity', 'children_security'),
     documentPage('/h5/jp/childrensecurity', 'children_security_jp', 'children_security'),
   ],

@@ -1,4 +1,4 @@
-import { type BrandId, LEGAL_API, type LegalSlug, type Locale, type TLegalDocument } from '@app/shared';
+import { type BrandId, LEGAL_API, type LegalSlug, type Locale, type TLegalDocument, type TRegisterInfoRequest } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
@@ -27,5 +27,28 @@ export function useAcceptDocument(slug: LegalSlug, brand: BrandId, lang: Locale)
     },
     // a newer version was published meanwhile: show it
     onError: () => void queryClient.invalidateQueries({ queryKey: ['legal', slug] }),
+  });
+}
+
+const mineKey = ['legal', 'register-info', 'mine'] as const;
+
+/** The signed-in host's latest registration table (null before the first). */
+export function useMyRegisterInfo(enabled: boolean) {
+  return useQuery({
+    queryKey: mineKey,
+    queryFn: () => apiCall(LEGAL_API.registerInfoMine, undefined, { silent: true }),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** Submits the table (with the terms' version the host accepted). */
+export function useSubmitRegisterInfo() {
+  return useMutation({
+    mutationFn: (body: TRegisterInfoRequest) => apiCall(LEGAL_API.registerInfoSubmit, body),
+    onSuccess: (info) => {
+      queryClient.setQueryData(mineKey, { info });
+      void queryClient.invalidateQueries({ queryKey: ['legal', 'register_info'] });
+    },
   });
 }
