@@ -1,11 +1,7 @@
 import { Drawer, Skeleton, Space, Table, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/**
- * The side drawer a console list opens for one row: its body is drawn from `data` once it is
- * there (`placeholder` until then, a skeleton unless told), and dropped when the drawer closes.
- */
-export function DetailDrawer<D>(props: {
+interface DetailDrawerProps<D> {
   open: boolean;
   onClose: () => void;
   width: number;
@@ -17,7 +13,13 @@ export function DetailDrawer<D>(props: {
   extra?: ReactNode;
   testId?: string;
   children: (data: D) => ReactNode;
-}) {
+}
+
+/**
+ * The side drawer a console list opens for one row: its body is drawn from `data` once it is
+ * there (`placeholder` until then, a skeleton unless told), and dropped when the drawer closes.
+ */
+export function DetailDrawer<D>(props: DetailDrawerProps<D>) {
   const { data } = props;
   return (
     <Drawer
@@ -40,6 +42,18 @@ export function DetailDrawer<D>(props: {
       )}
     </Drawer>
   );
+}
+
+/**
+ * The `DetailDrawer` of a list's picked row: open while `id` is set, drawn from `detail`, the
+ * query of that row's detail (a skeleton while it loads).
+ */
+export function QueryDrawer<D>({
+  id,
+  detail,
+  ...props
+}: Omit<DetailDrawerProps<D>, 'open' | 'data' | 'loading'> & { id: unknown; detail: { data?: D; isPending: boolean } }) {
+  return <DetailDrawer<D> {...props} open={id !== null} data={detail.data} loading={detail.isPending} />;
 }
 
 /** The sections of a detail, one under the other, 20px apart. */

@@ -15,7 +15,7 @@ import { formatPrice } from '../../features/money/format';
 import { type OrdersFilter, useOrder, useOrders, useRefundOrder } from '../api/orders';
 import { REPORTS_API } from '../api/reports';
 import { StatusTag, UserCell } from '../kit/cells';
-import { DetailDrawer, DetailSections, SectionTable } from '../kit/DetailDrawer';
+import { DetailSections, QueryDrawer, SectionTable } from '../kit/DetailDrawer';
 import { FormModalButton } from '../kit/FormModal';
 import { BRAND_OPTIONS, DateRangeFilter, FilterForm, FilterInput, FilterSelect, optionsOf } from '../kit/filters';
 import { formatTime } from '../kit/format';
@@ -230,17 +230,9 @@ function OrderDrawer({ id, onClose }: { id: string | null; onClose: () => void }
     if (status) void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
   }, [status, client]);
   return (
-    <DetailDrawer
-      open={id !== null}
-      onClose={onClose}
-      width={600}
-      title={t('orders.detail')}
-      data={detail.data}
-      loading={detail.isPending}
-      testId="order-drawer"
-    >
+    <QueryDrawer id={id} detail={detail} onClose={onClose} width={600} title={t('orders.detail')} testId="order-drawer">
       {(d) => <OrderDetail d={d} />}
-    </DetailDrawer>
+    </QueryDrawer>
   );
 }
 

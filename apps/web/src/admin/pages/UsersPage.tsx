@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTS_API } from '../api/reports';
 import { useOtherInfo, usePublicIdSearch } from '../api/users';
-import { DetailDrawer, DetailSections } from '../kit/DetailDrawer';
+import { DetailSections, QueryDrawer } from '../kit/DetailDrawer';
 import { serverPaging } from '../kit/paging';
 import { withQuery } from '../kit/withQuery';
 import { ExportButton } from './reports/ExportButton';
@@ -77,15 +77,7 @@ function UserDrawer({ userid, onClose }: { userid: number | null; onClose: () =>
   const { t, i18n } = useTranslation('admin');
   const info = useOtherInfo(userid);
   return (
-    <DetailDrawer
-      open={userid !== null}
-      onClose={onClose}
-      width={560}
-      title={t('users.detail')}
-      data={info.data}
-      loading={info.isPending}
-      testId="user-drawer"
-    >
+    <QueryDrawer id={userid} detail={info} onClose={onClose} width={560} title={t('users.detail')} testId="user-drawer">
       {(d) => (
         <DetailSections>
           <Descriptions title={t('users.profile')} column={1} size="small" bordered>
@@ -117,7 +109,7 @@ function UserDrawer({ userid, onClose }: { userid: number | null; onClose: () =>
           <UserWallet userId={d.profile.id} />
         </DetailSections>
       )}
-    </DetailDrawer>
+    </QueryDrawer>
   );
 }
 

@@ -50,7 +50,7 @@ import './notices.css';
 import { checkAudience, type NoticesFilter, useCancelNotice, useCreateNotice, useNotice, useNotices } from '../../api/notices';
 import { REPORTS_API } from '../../api/reports';
 import { StatusTag } from '../../kit/cells';
-import { DetailDrawer, DetailSections } from '../../kit/DetailDrawer';
+import { DetailSections, QueryDrawer } from '../../kit/DetailDrawer';
 import { BRAND_OPTIONS, optionsOf } from '../../kit/filters';
 import { formatTime as formatAt, TIME_TO_MINUTE } from '../../kit/format';
 import { ListCard } from '../../kit/ListCard';
@@ -223,18 +223,11 @@ function NoticeDetail({ m }: { m: TNoticeAdmin }) {
 function NoticeDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('notices');
   const detail = useNotice(id);
+  const title = id !== null ? t('console.detail.title', { id }) : '';
   return (
-    <DetailDrawer
-      open={id !== null}
-      onClose={onClose}
-      width={640}
-      title={id !== null ? t('console.detail.title', { id }) : ''}
-      data={detail.data}
-      loading={detail.isPending}
-      testId="notice-drawer"
-    >
+    <QueryDrawer id={id} detail={detail} onClose={onClose} width={640} title={title} testId="notice-drawer">
       {(m) => <NoticeDetail m={m} />}
-    </DetailDrawer>
+    </QueryDrawer>
   );
 }
 

@@ -36,7 +36,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORTS_API } from '../../api/reports';
 import { type RiskRecordsFilter, useCreateRiskRecord, useRiskAction, useRiskRecord, useRiskRecords } from '../../api/risk';
 import { UserCell } from '../../kit/cells';
-import { DetailDrawer, DetailSections, SectionTable } from '../../kit/DetailDrawer';
+import { DetailSections, QueryDrawer, SectionTable } from '../../kit/DetailDrawer';
 import { BRAND_OPTIONS, DateRangeFilter, FilterForm, FilterInput, FilterSelect, optionsOf } from '../../kit/filters';
 import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
@@ -452,17 +452,16 @@ function Records() {
         showTotal={(total) => t('console.total', { count: total })}
         testIds="risk"
       />
-      <DetailDrawer
-        open={selected !== null}
+      <QueryDrawer
+        id={selected}
+        detail={detail}
         onClose={() => setSelected(null)}
         width={720}
         title={t('console.detailTitle', { id: selected ?? '' })}
-        data={detail.data}
-        loading={detail.isPending}
         testId="risk-drawer"
       >
         {(d) => <RecordDetail d={d} />}
-      </DetailDrawer>
+      </QueryDrawer>
     </ListCard>
   );
 }
