@@ -8,7 +8,7 @@ import {
   type TAdminOrderDetail,
 } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, type ButtonProps, Descriptions, Form, Input, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, App, type ButtonProps, Descriptions, Form, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../features/money/format';
@@ -17,6 +17,7 @@ import { REPORTS_API } from '../api/reports';
 import { StatusTag, UserCell } from '../kit/cells';
 import { DetailSections, QueryDrawer, SectionTable } from '../kit/DetailDrawer';
 import { FormModalButton } from '../kit/FormModal';
+import { TextAreaItem } from '../kit/fields';
 import { BRAND_OPTIONS, DateRangeFilter, FilterForm, FilterInput, FilterSelect, optionsOf } from '../kit/filters';
 import { formatTime } from '../kit/format';
 import { ListCard } from '../kit/ListCard';
@@ -103,19 +104,15 @@ function RefundButton({ order }: { order: TAdminOrder }) {
         </Typography.Paragraph>
       }
     >
-      <Form.Item
+      <TextAreaItem
         name="reason"
         label={t('orders.refund.reason')}
-        rules={[{ required: true, whitespace: true, message: t('orders.refund.reasonRequired') }]}
-      >
-        <Input.TextArea
-          rows={3}
-          maxLength={LIMITS.staffReasonMax}
-          showCount
-          placeholder={t('orders.refund.reasonPlaceholder')}
-          data-testid="refund-reason"
-        />
-      </Form.Item>
+        required={t('orders.refund.reasonRequired')}
+        rows={3}
+        max={LIMITS.staffReasonMax}
+        placeholder={t('orders.refund.reasonPlaceholder')}
+        testId="refund-reason"
+      />
     </FormModalButton>
   );
 }

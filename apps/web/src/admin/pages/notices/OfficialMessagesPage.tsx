@@ -51,6 +51,7 @@ import { checkAudience, type NoticesFilter, useCancelNotice, useCreateNotice, us
 import { REPORTS_API } from '../../api/reports';
 import { StatusTag } from '../../kit/cells';
 import { DetailSections, QueryDrawer } from '../../kit/DetailDrawer';
+import { TextAreaItem } from '../../kit/fields';
 import { BRAND_OPTIONS, optionsOf } from '../../kit/filters';
 import { formatTime as formatAt, TIME_TO_MINUTE } from '../../kit/format';
 import { ListCard } from '../../kit/ListCard';
@@ -425,13 +426,14 @@ function ComposeDrawer({ open, onClose }: { open: boolean; onClose: () => void }
                       >
                         <Input maxLength={NOTICE_LIMITS.titleMax} showCount data-testid={`notice-title-${l}`} />
                       </Form.Item>
-                      <Form.Item
+                      <TextAreaItem
                         name={['content', l, 'body']}
                         label={t('console.form.bodyLabel')}
-                        rules={[{ required: true, whitespace: true, message: t('console.form.bodyRequired') }]}
-                      >
-                        <Input.TextArea rows={5} maxLength={NOTICE_LIMITS.bodyMax} showCount data-testid={`notice-body-${l}`} />
-                      </Form.Item>
+                        required={t('console.form.bodyRequired')}
+                        rows={5}
+                        max={NOTICE_LIMITS.bodyMax}
+                        testId={`notice-body-${l}`}
+                      />
                     </>
                   ),
                 }))}

@@ -4,10 +4,11 @@
  * form. User text and nicknames are rendered as text.
  */
 import { LIMITS, RISK_NOTICE_KINDS, type RISK_REASONS, type RiskNoticeKind, type TRiskNotice } from '@app/shared';
-import { App, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { App, Form, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type RiskNoticesFilter, useRiskNotices, useSendRiskNotice } from '../../api/risk';
 import { EllipsisStackedCell, UserCell } from '../../kit/cells';
+import { TextAreaItem } from '../../kit/fields';
 import { FilterForm, FilterInput, FilterSelect, optionsOf } from '../../kit/filters';
 import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
@@ -45,14 +46,15 @@ function ComposeButton() {
           <Select style={{ width: 200 }} options={reasonOptions} />
         </Form.Item>
       </Space>
-      <Form.Item
+      <TextAreaItem
         name="text"
         label={t('console.notify.text')}
         extra={t('console.notify.textHint')}
-        rules={[{ required: true, whitespace: true, message: t('console.required') }]}
-      >
-        <Input.TextArea rows={4} maxLength={LIMITS.riskTextMax} showCount data-testid="risk-compose-text" />
-      </Form.Item>
+        required={t('console.required')}
+        rows={4}
+        max={LIMITS.riskTextMax}
+        testId="risk-compose-text"
+      />
     </UserFormButton>
   );
 }

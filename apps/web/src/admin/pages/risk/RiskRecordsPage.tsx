@@ -23,7 +23,6 @@ import {
   Empty,
   Form,
   Image,
-  Input,
   Radio,
   Select,
   Space,
@@ -37,6 +36,7 @@ import { REPORTS_API } from '../../api/reports';
 import { type RiskRecordsFilter, useCreateRiskRecord, useRiskAction, useRiskRecord, useRiskRecords } from '../../api/risk';
 import { UserCell } from '../../kit/cells';
 import { DetailSections, QueryDrawer, SectionTable } from '../../kit/DetailDrawer';
+import { TextAreaItem } from '../../kit/fields';
 import { BRAND_OPTIONS, DateRangeFilter, FilterForm, FilterInput, FilterSelect, optionsOf } from '../../kit/filters';
 import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
@@ -192,15 +192,14 @@ function ActionForm({ d }: { d: TRiskRecordDetail }) {
           ) : null}
         </Space>
       ) : null}
-      <Form.Item name="note" label={t('console.action.note')}>
-        <Input.TextArea
-          rows={2}
-          maxLength={LIMITS.riskNoteMax}
-          showCount
-          placeholder={t('console.action.notePlaceholder')}
-          data-testid="risk-action-note"
-        />
-      </Form.Item>
+      <TextAreaItem
+        name="note"
+        label={t('console.action.note')}
+        rows={2}
+        max={LIMITS.riskNoteMax}
+        placeholder={t('console.action.notePlaceholder')}
+        testId="risk-action-note"
+      />
       <Button type="primary" danger={kind === 'ban'} htmlType="submit" loading={action.isPending} data-testid="risk-action-submit">
         {t('console.action.submit')}
       </Button>
@@ -348,13 +347,13 @@ function NewRecordButton({ onCreated }: { onCreated: (id: number) => void }) {
           <Select style={{ width: 140 }} options={severityOptions} />
         </Form.Item>
       </Space>
-      <Form.Item
+      <TextAreaItem
         name="description"
         label={t('console.col.description')}
-        rules={[{ required: true, whitespace: true, message: t('console.required') }]}
-      >
-        <Input.TextArea rows={4} maxLength={LIMITS.riskTextMax} showCount />
-      </Form.Item>
+        required={t('console.required')}
+        rows={4}
+        max={LIMITS.riskTextMax}
+      />
       <Form.Item name="images" label={t('console.evidence')} extra={t('console.imagesHint')}>
         <Select mode="tags" maxCount={LIMITS.riskEvidenceImagesMax} open={false} tokenSeparators={[' ', ',']} />
       </Form.Item>

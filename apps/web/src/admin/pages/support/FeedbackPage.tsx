@@ -61,6 +61,7 @@ import {
 } from '../../api/support';
 import { EllipsisStackedCell } from '../../kit/cells';
 import { DetailDrawer } from '../../kit/DetailDrawer';
+import { TextAreaItem } from '../../kit/fields';
 import { BRAND_OPTIONS, DateRangeFilter, FilterForm, FilterInput, FilterSelect, formFilter, optionsOf } from '../../kit/filters';
 import { ListCard } from '../../kit/ListCard';
 import { type FilterFormValues, ListTable, usePagedFilter } from '../../kit/ListTable';
@@ -563,9 +564,7 @@ function CannedManager({ open, onClose }: { open: boolean; onClose: () => void }
             <Form.Item name="language" label={t('console.canned.language')}>
               <Select options={['zh-CN', 'zh-TW', 'en', 'ja', 'ko'].map((l) => ({ value: l, label: l }))} />
             </Form.Item>
-            <Form.Item name="text" label={t('console.canned.text')}>
-              <Input.TextArea rows={5} maxLength={LIMITS.supportMessageTextMax} showCount />
-            </Form.Item>
+            <TextAreaItem name="text" label={t('console.canned.text')} rows={5} max={LIMITS.supportMessageTextMax} />
             <Space style={{ marginBottom: 16 }}>
               {image ? <Image src={image.url} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 6 }} /> : null}
               <ImagePickerButton onPicked={setImage} />
