@@ -13,7 +13,7 @@ import { FilterForm, FilterInput, FilterSelect, optionsOf } from '../../kit/filt
 import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
-import { formatRiskTime, PublicIdItem, UserFormButton, useRiskOptions } from './shared';
+import { formatRiskTime, PublicIdItem, ReasonItem, UserFormButton } from './shared';
 
 interface ComposeValues {
   public_id: string;
@@ -26,7 +26,6 @@ function ComposeButton() {
   const { t } = useTranslation('risk');
   const { message } = App.useApp();
   const send = useSendRiskNotice();
-  const { reasonOptions } = useRiskOptions();
   return (
     <UserFormButton<ComposeValues, unknown>
       label={t('console.notify.compose')}
@@ -42,9 +41,7 @@ function ComposeButton() {
         <Form.Item name="kind" label={t('console.notify.kind')}>
           <Select style={{ width: 160 }} options={optionsOf(RISK_NOTICE_KINDS, (k) => t(`notice.${k}`))} />
         </Form.Item>
-        <Form.Item name="reason" label={t('console.col.category')}>
-          <Select style={{ width: 200 }} options={reasonOptions} />
-        </Form.Item>
+        <ReasonItem name="reason" />
       </Space>
       <TextAreaItem
         name="text"

@@ -42,7 +42,7 @@ import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
 import { ExportButton } from '../reports/ExportButton';
-import { formatRiskTime, PublicIdItem, UserFormButton, useRiskOptions } from './shared';
+import { formatRiskTime, PublicIdItem, ReasonItem, UserFormButton, useRiskOptions } from './shared';
 
 const SEVERITY_COLOR: Record<RiskSeverity, string> = { low: 'default', medium: 'gold', high: 'volcano', critical: 'red' };
 const STATUS_COLOR: Record<string, string> = { open: 'processing', actioned: 'success', dismissed: 'default' };
@@ -327,7 +327,7 @@ interface NewRecordValues {
 function NewRecordButton({ onCreated }: { onCreated: (id: number) => void }) {
   const { t } = useTranslation('risk');
   const create = useCreateRiskRecord();
-  const { reasonOptions, severityOptions } = useRiskOptions();
+  const { severityOptions } = useRiskOptions();
   return (
     <UserFormButton<NewRecordValues, { record: { id: number } }>
       label={t('console.newRecord')}
@@ -340,9 +340,7 @@ function NewRecordButton({ onCreated }: { onCreated: (id: number) => void }) {
     >
       <PublicIdItem />
       <Space size={12}>
-        <Form.Item name="category" label={t('console.col.category')}>
-          <Select style={{ width: 200 }} options={reasonOptions} />
-        </Form.Item>
+        <ReasonItem name="category" />
         <Form.Item name="severity" label={t('console.col.severity')}>
           <Select style={{ width: 140 }} options={severityOptions} />
         </Form.Item>

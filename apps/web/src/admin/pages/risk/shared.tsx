@@ -1,5 +1,5 @@
 import { LIMITS, RISK_REASONS, RISK_SEVERITIES } from '@app/shared';
-import { Form, Input } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModalButton } from '../../kit/FormModal';
@@ -57,6 +57,17 @@ export function UserFormButton<V extends { public_id: string }, R>(props: {
     >
       {props.children}
     </FormModalButton>
+  );
+}
+
+/** The reason (category) a record or a reminder gives, as a select. */
+export function ReasonItem({ name }: { name: string }) {
+  const { t } = useTranslation('risk');
+  const { reasonOptions } = useRiskOptions();
+  return (
+    <Form.Item name={name} label={t('console.col.category')}>
+      <Select style={{ width: 200 }} options={reasonOptions} />
+    </Form.Item>
   );
 }
 
