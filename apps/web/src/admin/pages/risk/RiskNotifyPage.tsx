@@ -13,7 +13,7 @@ import { FilterForm, FilterInput, FilterSelect, optionsOf } from '../../kit/filt
 import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
-import { formatRiskTime, PublicIdItem, ReasonItem, UserFormButton } from './shared';
+import { formatRiskTime, PublicIdItem, ReasonItem, RegionFilter, UserFormButton } from './shared';
 
 interface ComposeValues {
   public_id: string;
@@ -100,12 +100,7 @@ function Notices() {
     <ListCard title={t('console.notify.title')} actions={[<ComposeButton key="compose" />]}>
       <FilterForm list={list} labels={(k) => t(`console.filter.${k}`)}>
         <FilterInput name="user" width={160} placeholder={t('console.filter.user')} />
-        <FilterSelect
-          name="region"
-          width={120}
-          placeholder={t('console.col.region')}
-          options={optionsOf(regions, (r) => t(`region.${r}`))}
-        />
+        <RegionFilter regions={regions} />
         <FilterSelect name="kind" width={140} placeholder={t('console.notify.kind')} options={kindOptions} />
       </FilterForm>
       <ListTable<TRiskNotice>

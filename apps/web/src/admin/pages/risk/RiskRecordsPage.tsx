@@ -42,7 +42,7 @@ import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
 import { ExportButton } from '../reports/ExportButton';
-import { formatRiskTime, PublicIdItem, ReasonItem, UserFormButton, useRiskOptions } from './shared';
+import { formatRiskTime, PublicIdItem, ReasonItem, RegionFilter, UserFormButton, useRiskOptions } from './shared';
 
 const SEVERITY_COLOR: Record<RiskSeverity, string> = { low: 'default', medium: 'gold', high: 'volcano', critical: 'red' };
 const STATUS_COLOR: Record<string, string> = { open: 'processing', actioned: 'success', dismissed: 'default' };
@@ -416,12 +416,7 @@ function Records() {
     >
       <FilterForm list={list} labels={(k) => t(`console.filter.${k}`)} testIds="risk">
         <FilterInput name="user" width={150} placeholder={t('console.filter.user')} testId="risk-filter-user" />
-        <FilterSelect
-          name="region"
-          width={120}
-          placeholder={t('console.col.region')}
-          options={optionsOf(regions, (r) => t(`region.${r}`))}
-        />
+        <RegionFilter regions={regions} />
         <FilterSelect name="brand" width={120} placeholder={t('console.filter.brand')} options={BRAND_OPTIONS} />
         <FilterSelect name="category" width={150} placeholder={t('console.col.category')} options={reasonOptions} />
         <FilterSelect name="severity" width={110} placeholder={t('console.col.severity')} options={severityOptions} />

@@ -3,7 +3,7 @@ import { Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModalButton } from '../../kit/FormModal';
-import { optionsOf } from '../../kit/filters';
+import { FilterSelect, optionsOf } from '../../kit/filters';
 import { formatTime, TIME_TO_MINUTE_24H } from '../../kit/format';
 
 /** The reasons and severities as select options, in the console's language. */
@@ -57,6 +57,14 @@ export function UserFormButton<V extends { public_id: string }, R>(props: {
     >
       {props.children}
     </FormModalButton>
+  );
+}
+
+/** A list filter by region, among the regions the admin handles. */
+export function RegionFilter({ regions }: { regions: readonly string[] }) {
+  const { t } = useTranslation('risk');
+  return (
+    <FilterSelect name="region" width={120} placeholder={t('console.col.region')} options={optionsOf(regions, (r) => t(`region.${r}`))} />
   );
 }
 
