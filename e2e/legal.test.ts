@@ -91,6 +91,7 @@ describeBrowser('legal documents', () => {
     await page.getByTestId('ri-area').fill('大阪府大阪市');
     await page.getByTestId('ri-experience').fill('ライブ配信1年');
     await page.getByTestId('ri-agree').check();
+    expect(await page.locator('.legal-error').count()).toBe(0); // corrected fields lose their messages
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'legal-register-info-form-ja.png'), fullPage: true });
     await page.getByTestId('ri-submit').click();
     await page.getByTestId('ri-submitted').waitFor();

@@ -81,7 +81,17 @@ function RegisterForm({ version, initial, onDone }: { version: number; initial: 
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = useSubmitRegisterInfo();
-  const set = (name: keyof Form, value: string) => setForm((f) => ({ ...f, [name]: value }));
+  // editing a field clears its message; the next submit checks again
+  const clear = (name: string) =>
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const { [name]: _gone, ...rest } = e;
+      return rest;
+    });
+  const set = (name: keyof Form, value: string) => {
+    setForm((f) => ({ ...f, [name]: value }));
+    clear(name);
+  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -156,7 +166,15 @@ function RegisterForm({ version, initial, onDone }: { version: number; initial: 
         />
       </label>
       <label className="legal-check">
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} data-testid="ri-agree" />
+        <input
+          type="checkbox"
+          checked={agreed}
+          onChange={(e) => {
+            setAgreed(e.currentTarget.checked);
+            clear('agree');
+          }}
+          data-testid="ri-agree"
+        />
         <span>{t('ri.agree', { version })}</span>
       </label>
       {errors.agree ? <small className="legal-error">{errors.agree}</small> : null}
