@@ -55,6 +55,16 @@ export async function walletBalance(t: TestApp, token: string, asset = 'gold_coi
   return (await call(t, { url: '/api/v1/wallet', token })).envelope.data.balances[asset] as number;
 }
 
+/** Sends `count` of gift `giftId` to user `toUserId` under a fresh key (POST /api/v1/gifts/send); the reply. */
+export function sendGift(t: TestApp, token: string, toUserId: number, giftId: number, count = 1) {
+  return call(t, {
+    method: 'POST',
+    url: '/api/v1/gifts/send',
+    token,
+    params: { to_user_id: toUserId, gift_id: giftId, count, request_id: rid() },
+  });
+}
+
 export interface CatalogueGift {
   id: number;
   code: string;
@@ -80,15 +90,20 @@ export function sandboxNotify(t: TestApp, n: { body: string; signature: string }
   });
 }
 
-/** Orders `productId` by card for the caller, then has the sandbox report it paid; returns the order id and the callback's answer. */
-export async function sandboxPaidOrder(t: TestApp, sandbox: SandboxProvider, token: string, productId: number) {
+/** Orders `productId` by card for the caller (POST /api/v1/recharge/orders), not yet paid; the order id. */
+export async function cardOrder(t: TestApp, token: string, productId: number): Promise<string> {
   const created = await call(t, {
     method: 'POST',
     url: '/api/v1/recharge/orders',
     token,
     params: { product_id: productId, method: 'card', request_id: rid() },
   });
-  const orderId = created.envelope.data.order_id as string;
+  return created.envelope.data.order_id as string;
+}
+
+/** Orders `productId` by card for the caller, then has the sandbox report it paid; returns the order id and the callback's answer. */
+export async function sandboxPaidOrder(t: TestApp, sandbox: SandboxProvider, token: string, productId: number) {
+  const orderId = await cardOrder(t, token, productId);
   const paid = await sandboxNotify(t, sandbox.notification({ orderId, event: 'paid', providerRef: `pay-${orderId}` }));
   return { orderId, paid };
 }

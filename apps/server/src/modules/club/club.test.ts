@@ -1,7 +1,7 @@
 import { CLUB_RICH_THRESHOLD, ErrorCode } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { newUser } from '../../test/factories';
-import { ADMIN_API as API, adminLogin, BACKENDS, call, rid, useAdminTokens, useTestApp } from '../../test/helpers';
+import { adminFund, giftCatalogue, newUser, sendGift } from '../../test/factories';
+import { ADMIN_API as API, adminLogin, BACKENDS, call, useAdminTokens, useTestApp } from '../../test/helpers';
 import { mayMessage } from './service';
 
 describe.each(BACKENDS)('first-class club (%s)', (backend) => {
@@ -19,32 +19,13 @@ describe.each(BACKENDS)('first-class club (%s)', (backend) => {
       (await call(t, { method: 'POST', url: '/api/v1/club/settings', token: big.token, params: { invisible: true } })).envelope.status,
     ).toBe(ErrorCode.FORBIDDEN);
 
-    await call(t, {
-      method: 'POST',
-      url: `${API}/wallet/adjust`,
-      token: tokens.admin,
-      params: { user_id: big.id, asset: 'gold_coin', amount: 200_000, reason: 'vip', request_id: rid() },
-    });
-    const gifts = (await call(t, { url: '/api/v1/gifts', params: { app_name: 'default' } })).envelope.data.gifts as Array<{
-      id: number;
-      code: string;
-    }>;
-    const rocket = gifts.find((g) => g.code === 'rocket')!;
+    await adminFund(t, tokens.admin, big.id, 200_000);
+    const rocket = (await giftCatalogue(t)).find((g) => g.code === 'rocket')!;
     // 7 rockets = 91,980 coins = 919,800 points: not yet
-    await call(t, {
-      method: 'POST',
-      url: '/api/v1/gifts/send',
-      token: big.token,
-      params: { to_user_id: anchor.id, gift_id: rocket.id, count: 7, request_id: rid() },
-    });
+    await sendGift(t, big.token, anchor.id, rocket.id, 7);
     await t.flushOutbox();
     expect((await call(t, { url: '/api/v1/club', token: big.token })).envelope.data.member).toBe(false);
-    await call(t, {
-      method: 'POST',
-      url: '/api/v1/gifts/send',
-      token: big.token,
-      params: { to_user_id: anchor.id, gift_id: rocket.id, count: 1, request_id: rid() },
-    });
+    await sendGift(t, big.token, anchor.id, rocket.id);
     await t.flushOutbox();
     const joined = await call(t, { url: '/api/v1/club', token: big.token });
     expect(joined.envelope.data).toMatchObject({

@@ -1,6 +1,6 @@
 import { CP_INVITATION_TTL_SECONDS, CP_LEVEL_THRESHOLDS, ErrorCode } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminFund, giftCatalogue, newUser, walletBalance } from '../../test/factories';
+import { adminFund, giftCatalogue, newUser, sendGift, walletBalance } from '../../test/factories';
 import { adminLogin, BACKENDS, buildTestApp, call, rid, socketTicket, type TestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 
@@ -127,12 +127,7 @@ describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
     await fund(c.id, 2000);
     expect((await invite(c.token, a.id)).envelope.status).toBe(ErrorCode.CP_TARGET_HAS_PARTNER);
     expect((await invite(a.token, c.id)).envelope.status).toBe(ErrorCode.CP_ALREADY_HAS_PARTNER);
-    const gift = await call(t, {
-      method: 'POST',
-      url: '/api/v1/gifts/send',
-      token: a.token,
-      params: { to_user_id: b.id, gift_id: rose.id, count: 1, request_id: rid() },
-    });
+    const gift = await sendGift(t, a.token, b.id, rose.id);
     expect(gift.envelope.data.cp_points).toBe(10);
     expect((await verifyLedger(t.db)).ok).toBe(true);
   });
@@ -273,12 +268,7 @@ describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
     await fund(a.id, 3000);
     const inv = (await invite(a.token, b.id)).envelope.data.invitation;
     const pairId = (await answer(b.token, inv.id, 'accept')).envelope.data.pair.id as number;
-    await call(t, {
-      method: 'POST',
-      url: '/api/v1/gifts/send',
-      token: a.token,
-      params: { to_user_id: b.id, gift_id: rose.id, count: 5, request_id: rid() },
-    });
+    await sendGift(t, a.token, b.id, rose.id, 5);
     await t.flushOutbox();
     const owner = `${Math.min(a.id, b.id)}-${Math.max(a.id, b.id)}`;
     const before = await t.db.query<{ score: number }>(`select score from rank_scores where board = 'cp' and owner = $1`, [owner]);
@@ -298,12 +288,7 @@ describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
     const after = await t.db.query<{ score: number }>(`select score from rank_scores where board = 'cp' and owner = $1`, [owner]);
     expect(after.rows).toEqual(before.rows);
     // gifts between them no longer earn CP points
-    const plain = await call(t, {
-      method: 'POST',
-      url: '/api/v1/gifts/send',
-      token: a.token,
-      params: { to_user_id: b.id, gift_id: rose.id, count: 1, request_id: rid() },
-    });
+    const plain = await sendGift(t, a.token, b.id, rose.id);
     expect(plain.envelope.data.cp_points).toBe(0);
     // and they may pair again
     const again = (await invite(b.token, a.id)).envelope;
@@ -325,13 +310,7 @@ describe.each(BACKENDS)('CP pairs over HTTP (%s)', (backend) => {
     await fund(a.id, 999 + 5200 + 13_140);
     const inv = (await invite(a.token, b.id)).envelope.data.invitation;
     await answer(b.token, inv.id, 'accept');
-    const send = (giftId: number) =>
-      call(t, {
-        method: 'POST',
-        url: '/api/v1/gifts/send',
-        token: a.token,
-        params: { to_user_id: b.id, gift_id: giftId, count: 1, request_id: rid() },
-      });
+    const send = (giftId: number) => sendGift(t, a.token, b.id, giftId);
     expect((await send(car.id)).envelope.data.cp_points).toBe(52_000);
     // before the job runs the pair has not moved
     expect((await status(a.token)).envelope.data.pair).toMatchObject({ level: 'normal', points: 0, next_level_points: 52_000 });

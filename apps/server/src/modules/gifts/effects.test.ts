@@ -1,8 +1,8 @@
 import { periodKey } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Outbox } from '../../platform/outbox';
-import { adminFund, giftCatalogue, newUser } from '../../test/factories';
-import { adminLogin, buildTestApp, call, rid, type TestApp } from '../../test/helpers';
+import { adminFund, giftCatalogue, newUser, sendGift } from '../../test/factories';
+import { adminLogin, buildTestApp, type TestApp } from '../../test/helpers';
 import { MemoryRankIndex, type RankIndex } from '../rankings/rank-index';
 import { boardKey, wholeBoard } from '../rankings/service';
 import { subscribeRankings } from '../rankings/subscribers';
@@ -42,12 +42,7 @@ describe('gift effects when the rank index loses an update', () => {
     const [from, to] = [await newUser(t), await newUser(t)];
     await adminFund(t, admin, from.id, 1000);
     const rose = (await giftCatalogue(t)).find((g) => g.code === 'rose')!;
-    const sent = await call(t, {
-      method: 'POST',
-      url: '/api/v1/gifts/send',
-      token: from.token,
-      params: { to_user_id: to.id, gift_id: rose.id, count, request_id: rid() },
-    });
+    const sent = await sendGift(t, from.token, to.id, rose.id, count);
     expect(sent.envelope.status).toBe(0);
     return String(to.id);
   }

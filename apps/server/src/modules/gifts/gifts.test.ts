@@ -1,6 +1,6 @@
 import { ErrorCode, periodKey } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { adminFund, giftCatalogue, newUser } from '../../test/factories';
+import { adminFund, giftCatalogue, newUser, type TestUser } from '../../test/factories';
 import { BACKENDS, call, rid, socketTicket, useAdminTokens, useTestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 
@@ -132,69 +132,41 @@ describe.each(BACKENDS)('gifts, levels and rankings over HTTP (%s)', (backend) =
     const rose = (await gifts('default')).find((g) => g.code === 'rose')!;
     const wakooRose = (await gifts('wakoo')).find((g) => g.code === 'rose')!;
     const before = await t.db.query<{ n: number }>('select count(*)::int8 as n from gift_sends');
-    const cases: Array<[string, Promise<Awaited<ReturnType<typeof send>>>, number]> = [
-      [
-        'no funds',
-        send(poor.token, { to_user_id: rich.id, gift_id: rose.id, count: 1, request_id: rid() }),
-        ErrorCode.INSUFFICIENT_BALANCE,
-      ],
-      [
-        'too expensive',
-        send(rich.token, { to_user_id: poor.id, gift_id: rose.id, count: 51, request_id: rid() }),
-        ErrorCode.INSUFFICIENT_BALANCE,
-      ],
-      ['to self', send(rich.token, { to_user_id: rich.id, gift_id: rose.id, count: 1, request_id: rid() }), ErrorCode.CANNOT_GIFT_SELF],
-      ['unknown receiver', send(rich.token, { to_user_id: 99999999, gift_id: rose.id, count: 1, request_id: rid() }), ErrorCode.NOT_FOUND],
-      [
-        'banned receiver',
-        send(rich.token, { to_user_id: banned.id, gift_id: rose.id, count: 1, request_id: rid() }),
-        ErrorCode.RECEIVER_UNAVAILABLE,
-      ],
-      [
-        'minor sender',
-        send(teen.token, { to_user_id: rich.id, gift_id: rose.id, count: 1, request_id: rid() }),
-        ErrorCode.MINOR_RESTRICTED,
-      ],
-      [
-        'minor receiver',
-        send(rich.token, { to_user_id: teen.id, gift_id: rose.id, count: 1, request_id: rid() }),
-        ErrorCode.MINOR_RESTRICTED,
-      ],
-      [
-        'other brand gift',
-        send(rich.token, { to_user_id: poor.id, gift_id: wakooRose.id, count: 1, request_id: rid() }),
-        ErrorCode.GIFT_UNAVAILABLE,
-      ],
-      [
-        'receiver on another brand',
-        send(rich.token, { to_user_id: other.id, gift_id: rose.id, count: 1, request_id: rid() }),
-        ErrorCode.RECEIVER_OTHER_BRAND,
-      ],
-      [
-        'gift id past int4',
-        send(rich.token, { to_user_id: poor.id, gift_id: 2 ** 31, count: 1, request_id: rid() }),
-        ErrorCode.VALIDATION_FAILED,
-      ],
-      [
-        'receiver id past 2^53',
-        send(rich.token, { to_user_id: 2 ** 63, gift_id: rose.id, count: 1, request_id: rid() }),
-        ErrorCode.VALIDATION_FAILED,
-      ],
-      ['zero count', send(rich.token, { to_user_id: poor.id, gift_id: rose.id, count: 0, request_id: rid() }), ErrorCode.VALIDATION_FAILED],
-      ['no key', send(rich.token, { to_user_id: poor.id, gift_id: rose.id, count: 1 }), ErrorCode.VALIDATION_FAILED],
+    /** a rose to `to_user_id` under a fresh key; `extra` changes the body */
+    const rose1 = (to_user_id: number, extra: Record<string, unknown> = {}) => ({
+      to_user_id,
+      gift_id: rose.id,
+      count: 1,
+      request_id: rid(),
+      ...extra,
+    });
+    const cases: Array<[string, TestUser, Record<string, unknown>, number]> = [
+      ['no funds', poor, rose1(rich.id), ErrorCode.INSUFFICIENT_BALANCE],
+      ['too expensive', rich, rose1(poor.id, { count: 51 }), ErrorCode.INSUFFICIENT_BALANCE],
+      ['to self', rich, rose1(rich.id), ErrorCode.CANNOT_GIFT_SELF],
+      ['unknown receiver', rich, rose1(99999999), ErrorCode.NOT_FOUND],
+      ['banned receiver', rich, rose1(banned.id), ErrorCode.RECEIVER_UNAVAILABLE],
+      ['minor sender', teen, rose1(rich.id), ErrorCode.MINOR_RESTRICTED],
+      ['minor receiver', rich, rose1(teen.id), ErrorCode.MINOR_RESTRICTED],
+      ['other brand gift', rich, rose1(poor.id, { gift_id: wakooRose.id }), ErrorCode.GIFT_UNAVAILABLE],
+      ['receiver on another brand', rich, rose1(other.id), ErrorCode.RECEIVER_OTHER_BRAND],
+      ['gift id past int4', rich, rose1(poor.id, { gift_id: 2 ** 31 }), ErrorCode.VALIDATION_FAILED],
+      ['receiver id past 2^53', rich, rose1(2 ** 63), ErrorCode.VALIDATION_FAILED],
+      ['zero count', rich, rose1(poor.id, { count: 0 }), ErrorCode.VALIDATION_FAILED],
+      ['no key', rich, { to_user_id: poor.id, gift_id: rose.id, count: 1 }, ErrorCode.VALIDATION_FAILED],
     ];
-    for (const [name, pending, status] of cases) expect((await pending).envelope.status, name).toBe(status);
+    // sent all at once, checked in order
+    const replies = cases.map(([, from, body]) => send(from.token, body));
+    for (const [i, [name, , , status]] of cases.entries()) expect((await replies[i]!).envelope.status, name).toBe(status);
     const after = await t.db.query<{ n: number }>('select count(*)::int8 as n from gift_sends');
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
     const wallet = await call(t, { url: '/api/v1/wallet', token: rich.token });
     expect(wallet.envelope.data.balances.gold_coin).toBe(50);
     // a refused key is not burnt: the same key succeeds once funded
-    const key = rid();
-    expect((await send(poor.token, { to_user_id: rich.id, gift_id: rose.id, count: 1, request_id: key })).envelope.status).toBe(
-      ErrorCode.INSUFFICIENT_BALANCE,
-    );
+    const keyed = rose1(rich.id);
+    expect((await send(poor.token, keyed)).envelope.status).toBe(ErrorCode.INSUFFICIENT_BALANCE);
     await fund(poor.id, 1);
-    expect((await send(poor.token, { to_user_id: rich.id, gift_id: rose.id, count: 1, request_id: key })).envelope.status).toBe(0);
+    expect((await send(poor.token, keyed)).envelope.status).toBe(0);
   });
 
   it('tells the receiver live over the WebSocket, once per gift', async () => {

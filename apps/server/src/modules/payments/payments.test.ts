@@ -1,6 +1,6 @@
 import { ErrorCode } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { newUser, sandboxNotify, walletBalance } from '../../test/factories';
+import { newUser, sandboxNotify, sendGift, walletBalance } from '../../test/factories';
 import { BACKENDS, call, rid, useTestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { SandboxProvider, SandboxReceiptVerifier } from './providers';
@@ -170,12 +170,7 @@ describe.each(BACKENDS)('recharge and membership (%s)', (backend) => {
       code: string;
     }>;
     const rose = gifts.find((g) => g.code === 'rose')!;
-    const sent = await call(t, {
-      method: 'POST',
-      url: '/api/v1/gifts/send',
-      token: u.token,
-      params: { to_user_id: friend.id, gift_id: rose.id, count: 100, request_id: rid() },
-    });
+    const sent = await sendGift(t, u.token, friend.id, rose.id, 100);
     expect(sent.envelope.status).toBe(0);
     const storeNotify = (platform: string, n: { body: string; signature: string }) =>
       t.app.inject({

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { newUser, sandboxNotify, sandboxPaidOrder, walletBalance } from '../../test/factories';
+import { cardOrder, newUser, sandboxNotify, sandboxPaidOrder, walletBalance } from '../../test/factories';
 import { ADMIN_API, BACKENDS, call, rid, useAdminTokens, useTestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { SandboxProvider } from './providers';
@@ -17,18 +17,17 @@ describe.each(BACKENDS)('refunds and the console orders view (%s)', (backend) =>
   const balance = (token: string) => walletBalance(t, token);
 
   /** Buys a product through the sandbox notification path; returns the credited order. */
-  async function buy(u: { token: string }, pick: (p: { kind: string; amount: number; tier: string | null }) => boolean) {
-    const list = (await call(t, { url: '/api/v1/products', token: u.token })).envelope.data.products as Array<{
-      id: number;
-      kind: string;
-      amount: number;
-      tier: string | null;
-    }>;
-    const product = list.find(pick)!;
+  type Product = { id: number; kind: string; amount: number; tier: string | null };
+  const products = async (u: { token: string }) =>
+    (await call(t, { url: '/api/v1/products', token: u.token })).envelope.data.products as Product[];
+  async function buy(u: { token: string }, pick: (p: Product) => boolean) {
+    const product = (await products(u)).find(pick)!;
     const { orderId, paid } = await sandboxPaidOrder(t, sandbox, u.token, product.id);
     expect(paid.json().data.outcome).toBe('credited');
     return { orderId, amount: product.amount };
   }
+  /** An order of the first product, never paid. */
+  const unpaidOrder = async (u: { token: string }) => cardOrder(t, u.token, (await products(u))[0]!.id);
   const refund = (orderId: string, params: Record<string, unknown>, token = tokens.admin) =>
     call(t, { method: 'POST', url: `${ADMIN_API}/orders/${orderId}/refund`, token, params });
   const detail = async (orderId: string, token = tokens.admin) => call(t, { url: `${ADMIN_API}/orders/${orderId}`, token });
@@ -143,19 +142,8 @@ describe.each(BACKENDS)('refunds and the console orders view (%s)', (backend) =>
     expect(await auditRows(orderId)).toHaveLength(0);
     expect(await balance(u.token)).toBe(59);
     // an order that never paid cannot be refunded either
-    const open = await call(t, {
-      method: 'POST',
-      url: '/api/v1/recharge/orders',
-      token: u.token,
-      params: {
-        product_id: (await call(t, { url: '/api/v1/products', token: u.token })).envelope.data.products[0].id,
-        method: 'card',
-        request_id: rid(),
-      },
-    });
-    expect((await refund(open.envelope.data.order_id, { reason: 'x', request_id: rid() })).envelope.status).toBe(
-      ErrorCode.ORDER_NOT_REFUNDABLE,
-    );
+    const open = await unpaidOrder(u);
+    expect((await refund(open, { reason: 'x', request_id: rid() })).envelope.status).toBe(ErrorCode.ORDER_NOT_REFUNDABLE);
     expect((await refund('po_doesnotexist', { reason: 'x', request_id: rid() })).envelope.status).toBe(ErrorCode.NOT_FOUND);
   });
 
@@ -178,17 +166,7 @@ describe.each(BACKENDS)('refunds and the console orders view (%s)', (backend) =>
     expect(ops.rows[0]!.n).toBe(1);
 
     // a refund that overtakes its payment: marked refunded, nothing credited later
-    const early = await call(t, {
-      method: 'POST',
-      url: '/api/v1/recharge/orders',
-      token: u.token,
-      params: {
-        product_id: (await call(t, { url: '/api/v1/products', token: u.token })).envelope.data.products[0].id,
-        method: 'card',
-        request_id: rid(),
-      },
-    });
-    const earlyId = early.envelope.data.order_id as string;
+    const earlyId = await unpaidOrder(u);
     expect((await notify(sandbox.notification({ orderId: earlyId, event: 'refund', providerRef: 'r0' }))).json().data.outcome).toBe(
       'refunded',
     );

@@ -1,7 +1,7 @@
 import { ErrorCode, LIMITS, PERIODS, periodEndsAt, periodKey, type Region, rewardForRank } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminFund, giftCatalogue, newUser, type TestUser } from '../../test/factories';
-import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, rid, type TestApp } from '../../test/helpers';
+import { adminFund, giftCatalogue, newUser, sendGift, type TestUser } from '../../test/factories';
+import { ADMIN_API as API, adminLogin, BACKENDS, buildTestApp, call, type TestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { settleRankRewards } from './rewards';
 
@@ -20,12 +20,7 @@ describe.each(BACKENDS)('rank boards newer/buddy and period rewards (%s)', (back
     return roses.get(brand)!;
   }
   async function send(from: U, to: U, brand: string, count: number) {
-    const r = await call(t, {
-      method: 'POST',
-      url: '/api/v1/gifts/send',
-      token: from.token,
-      params: { to_user_id: to.id, gift_id: await rose(brand), count, request_id: rid() },
-    });
+    const r = await sendGift(t, from.token, to.id, await rose(brand), count);
     expect(r.envelope.status).toBe(0);
   }
   async function follow(a: U, b: U) {
