@@ -254,6 +254,12 @@ describe.each(BUSES)('realtime topics, two nodes on one database ($backend, $bus
     clients.push(c);
     return c;
   };
+  /** a socket of `u`'s session on `base` (its ticket from node A), past the greeting */
+  const greeted = async (base: string, u: { access_token: string }, query = '') => {
+    const c = open(base, `?ticket=${await socketTicket(a, u.access_token)}${query}`);
+    await hello(c);
+    return c;
+  };
 
   beforeAll(async () => {
     a = await buildTestApp(backend, { seed: false, ...(config ? { config } : {}) });
@@ -269,8 +275,7 @@ describe.each(BUSES)('realtime topics, two nodes on one database ($backend, $bus
 
   it('an event published on one node reaches a subscriber on the other, in seq order', async () => {
     const u = await registerUser(a);
-    const onB = open(baseB, `?ticket=${await socketTicket(a, u.access_token)}`);
-    await hello(onB);
+    const onB = await greeted(baseB, u);
     const game = 'game:racing:default';
     expect(await sub(onB, game)).toMatchObject({ type: 'subscribed', seq: 0 });
     // published on both nodes at once: B hands them on in seq order, none twice
@@ -286,8 +291,7 @@ describe.each(BUSES)('realtime topics, two nodes on one database ($backend, $bus
 
   it('events stored inside a transaction exist only if it commits, and cross to the other node once announced', async () => {
     const u = await registerUser(a);
-    const c = open(baseB, `?ticket=${await socketTicket(a, u.access_token)}`);
-    await hello(c);
+    const c = await greeted(baseB, u);
     const topic = `room:${u.user.id + 3_000_000}`;
     await sub(c, topic);
     const out = (n: number) => ({ topic, type: 'gift.received.v1' as const, payload: giftPayload(n) });
@@ -306,8 +310,7 @@ describe.each(BUSES)('realtime topics, two nodes on one database ($backend, $bus
 
   it('a large event crosses too (over NOTIFY as a reference, read from the store)', async () => {
     const u = await registerUser(a);
-    const c = open(baseB, `?ticket=${await socketTicket(a, u.access_token)}`);
-    await hello(c);
+    const c = await greeted(baseB, u);
     const topic = `room:${u.user.id + 2_000_000}`;
     await sub(c, topic);
     const asset = 'x'.repeat(20_000);
@@ -318,8 +321,7 @@ describe.each(BUSES)('realtime topics, two nodes on one database ($backend, $bus
   it('a client that was away and comes back with since gets exactly what it missed, then live', async () => {
     const u = await registerUser(a);
     const topic = `room:${u.user.id}`;
-    const first = open(baseA, `?ticket=${await socketTicket(a, u.access_token)}`);
-    await hello(first);
+    const first = await greeted(baseA, u);
     await sub(first, topic);
     await a.hub.publish(topic, 'gift.received.v1', giftPayload(1));
     await a.hub.publish(topic, 'gift.received.v1', giftPayload(2));
@@ -333,8 +335,7 @@ describe.each(BUSES)('realtime topics, two nodes on one database ($backend, $bus
     await b.hub.publish(`user:${u.user.id}`, 'cp.dissolved.v1', { pair_id: 1, by_user_id: 2 });
 
     // back on the other node, resuming its own room (query) and the topic (since)
-    const back = open(baseB, `?ticket=${await socketTicket(a, u.access_token)}&user=${u.user.id}&since=0`);
-    await hello(back);
+    const back = await greeted(baseB, u, `&user=${u.user.id}&since=0`);
     expect(await sub(back, topic, 2)).toEqual({ type: 'subscribed', topic, seq: 2 });
     await expect.poll(() => seqsOf(back, topic)).toEqual([3, 4]);
     await expect.poll(() => seqsOf(back, `user:${u.user.id}`, 'cp.dissolved.v1')).toEqual([1]);
@@ -357,29 +358,25 @@ describe.each(BUSES)('realtime topics, two nodes on one database ($backend, $bus
     a.clock.advance(REALTIME_REPLAY_MAX_AGE_SECONDS + 1);
     await a.hub.publish(topic, 'gift.received.v1', giftPayload(4));
     await realtimeStore(a.db).prune(a.clock.now(), REALTIME_REPLAY_MAX_AGE_SECONDS, REALTIME_REPLAY_MAX_EVENTS);
-    const c = open(baseB, `?ticket=${await socketTicket(a, u.access_token)}`);
-    await hello(c);
+    const c = await greeted(baseB, u);
     // 2 and 3 are gone: refetch, then continue after 4
     expect(await sub(c, topic, 1)).toEqual({ type: 'resync', topic, seq: 4 });
     // 3 is not: replayed from there
-    const d = open(baseA, `?ticket=${await socketTicket(a, u.access_token)}`);
-    await hello(d);
+    const d = await greeted(baseA, u);
     expect(await sub(d, topic, 3)).toEqual({ type: 'subscribed', topic, seq: 3 });
     await expect.poll(() => seqsOf(d, topic)).toEqual([4]);
     // a since the topic never reached (another database, a bug): resync too
     expect(await sub(d, topic, 99)).toEqual({ type: 'resync', topic, seq: 4 });
     // the own room resumed from too far back: resync right after hello
     await a.hub.publish(`user:${u.user.id}`, 'cp.dissolved.v1', { pair_id: 1, by_user_id: 2 });
-    const e = open(baseA, `?ticket=${await socketTicket(a, u.access_token)}&user=${u.user.id}&since=7`);
-    await hello(e);
+    const e = await greeted(baseA, u, `&user=${u.user.id}&since=7`);
     await expect.poll(() => e.messages.find((m) => m.type === 'resync')).toEqual({ type: 'resync', topic: `user:${u.user.id}`, seq: 1 });
   });
 
   it('a user cannot join another user’s room or another brand’s game', async () => {
     const u = await registerUser(a);
     const other = await registerUser(a, { app_name: 'wakoo' });
-    const c = open(baseB, `?ticket=${await socketTicket(a, u.access_token)}`);
-    await hello(c);
+    const c = await greeted(baseB, u);
     expect(await sub(c, `user:${other.user.id}`)).toEqual({
       type: 'denied',
       topic: `user:${other.user.id}`,
@@ -389,11 +386,9 @@ describe.each(BUSES)('realtime topics, two nodes on one database ($backend, $bus
     expect(await sub(c, 'lobby')).toEqual({ type: 'denied', topic: 'lobby', payload: { reason: 'bad_topic' } });
     // another user's id in the resume query is ignored (no replay of their room)
     await a.hub.publish(`user:${other.user.id}`, 'cp.dissolved.v1', { pair_id: 1, by_user_id: 2 });
-    const d = open(baseA, `?ticket=${await socketTicket(a, u.access_token)}&user=${other.user.id}&since=0`);
-    await hello(d);
+    const d = await greeted(baseA, u, `&user=${other.user.id}&since=0`);
     // the wakoo user may join the wakoo game
-    const w = open(baseA, `?ticket=${await socketTicket(a, other.access_token)}`);
-    await hello(w);
+    const w = await greeted(baseA, other);
     expect(await sub(w, 'game:racing:wakoo')).toMatchObject({ type: 'subscribed' });
     await b.hub.publish('game:racing:wakoo', 'gift.received.v1', giftPayload(1));
     await expect.poll(() => seqsOf(w, 'game:racing:wakoo').length).toBe(1);
