@@ -48,3 +48,17 @@ export async function pageWithTotal<T>(
   ]);
   return { rows: rows.rows, total: count.rows[0]?.n ?? 0 };
 }
+
+/** The query's first row, or null when it returns none; `map` (given) turns the row into what the caller returns. */
+export async function firstRow<R>(q: Queryable, sql: string, params?: readonly unknown[]): Promise<R | null>;
+export async function firstRow<R, T>(q: Queryable, sql: string, params: readonly unknown[], map: (row: R) => T): Promise<T | null>;
+export async function firstRow<R, T>(
+  q: Queryable,
+  sql: string,
+  params: readonly unknown[] = [],
+  map?: (row: R) => T,
+): Promise<R | T | null> {
+  const row = (await q.query<R>(sql, params)).rows[0];
+  if (row === undefined) return null;
+  return map ? map(row) : row;
+}

@@ -1,5 +1,6 @@
 import { CP_LEVEL_THRESHOLDS, type CpInvitationStatus, type CpLevel, LIMITS } from '@app/shared';
 import type { Queryable } from '../../platform/db';
+import { firstRow } from '../../platform/sql';
 
 export interface PairRow {
   id: number;
@@ -29,11 +30,11 @@ const INVITATION_COLUMNS = 'id, from_user_id, to_user_id, gift_id, gift_send_id,
 
 /** The live pair a user is in (at most one). */
 export async function pairOf(q: Queryable, userId: number, lock = false): Promise<PairRow | null> {
-  const r = await q.query<PairRow>(
+  return firstRow<PairRow>(
+    q,
     `select ${PAIR_COLUMNS} from cp_pairs where user_low = $1 or user_high = $1 order by created_at limit 1${lock ? ' for update' : ''}`,
     [userId],
   );
-  return r.rows[0] ?? null;
 }
 
 /** Which of `userIds` are in a live pair. */
@@ -60,18 +61,14 @@ export async function pendingBetween(q: Queryable, a: number, b: number, now: Da
 }
 
 export async function invitationByRequest(q: Queryable, fromUserId: number, requestId: string): Promise<InvitationRow | null> {
-  const r = await q.query<InvitationRow>(`select ${INVITATION_COLUMNS} from cp_invitations where from_user_id = $1 and request_id = $2`, [
+  return firstRow<InvitationRow>(q, `select ${INVITATION_COLUMNS} from cp_invitations where from_user_id = $1 and request_id = $2`, [
     fromUserId,
     requestId,
   ]);
-  return r.rows[0] ?? null;
 }
 
 export async function invitationById(q: Queryable, id: number, lock = false): Promise<InvitationRow | null> {
-  const r = await q.query<InvitationRow>(`select ${INVITATION_COLUMNS} from cp_invitations where id = $1${lock ? ' for update' : ''}`, [
-    id,
-  ]);
-  return r.rows[0] ?? null;
+  return firstRow<InvitationRow>(q, `select ${INVITATION_COLUMNS} from cp_invitations where id = $1${lock ? ' for update' : ''}`, [id]);
 }
 
 /** Records an invitation once per (sender, request_id); returns the stored row either way. */
@@ -137,8 +134,7 @@ export async function insertPair(q: Queryable, low: number, high: number, invita
 }
 
 export async function pairByInvitation(q: Queryable, invitationId: number): Promise<PairRow | null> {
-  const r = await q.query<PairRow>(`select ${PAIR_COLUMNS} from cp_pairs where invitation_id = $1`, [invitationId]);
-  return r.rows[0] ?? null;
+  return firstRow<PairRow>(q, `select ${PAIR_COLUMNS} from cp_pairs where invitation_id = $1`, [invitationId]);
 }
 
 export interface DissolvedRow {
@@ -162,11 +158,11 @@ export async function dissolvePair(q: Queryable, pair: PairRow, by: number, requ
 }
 
 export async function dissolvedByRequest(q: Queryable, userId: number, requestId: string): Promise<DissolvedRow | null> {
-  const r = await q.query<DissolvedRow>(
+  return firstRow<DissolvedRow>(
+    q,
     'select id, user_low, user_high, dissolved_at, dissolved_by from cp_pair_history where dissolved_by = $1 and request_id = $2',
     [userId, requestId],
   );
-  return r.rows[0] ?? null;
 }
 
 /**

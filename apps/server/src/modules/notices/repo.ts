@@ -4,6 +4,7 @@
  */
 import type { Locale } from '@app/shared';
 import type { Queryable } from '../../platform/db';
+import { firstRow } from '../../platform/sql';
 
 export type NoticeStatus = 'scheduled' | 'sending' | 'sent' | 'cancelled';
 export type NoticeContent = Partial<Record<Locale, { title: string; body: string }>>;
@@ -57,7 +58,8 @@ export interface NewMessage {
 
 /** Inserts a message; null when this admin already composed one under the request id. */
 export async function insertMessage(q: Queryable, m: NewMessage): Promise<MessageRow | null> {
-  const r = await q.query<MessageRow>(
+  return firstRow(
+    q,
     `insert into notice_messages (status, default_lang, content, link, audience, target_user_ids, send_at, request_id,
        created_by, created_by_name, created_at, started_at)
      values ($1, $2, $3, $4, $5, $6::int8[], $7, $8, $9, $10, $11, case when $1 = 'sending' then $11::timestamptz end)
@@ -76,21 +78,16 @@ export async function insertMessage(q: Queryable, m: NewMessage): Promise<Messag
       m.createdByName,
       m.now,
     ],
+    norm,
   );
-  return r.rows[0] ? norm(r.rows[0]) : null;
 }
 
 export async function findByRequest(q: Queryable, adminId: number, requestId: string): Promise<MessageRow | null> {
-  const r = await q.query<MessageRow>(`select ${COLUMNS} from notice_messages where created_by = $1 and request_id = $2`, [
-    adminId,
-    requestId,
-  ]);
-  return r.rows[0] ? norm(r.rows[0]) : null;
+  return firstRow(q, `select ${COLUMNS} from notice_messages where created_by = $1 and request_id = $2`, [adminId, requestId], norm);
 }
 
 export async function findMessage(q: Queryable, id: number, forUpdate = false): Promise<MessageRow | null> {
-  const r = await q.query<MessageRow>(`select ${COLUMNS} from notice_messages where id = $1${forUpdate ? ' for no key update' : ''}`, [id]);
-  return r.rows[0] ? norm(r.rows[0]) : null;
+  return firstRow(q, `select ${COLUMNS} from notice_messages where id = $1${forUpdate ? ' for no key update' : ''}`, [id], norm);
 }
 
 export async function listMessages(
@@ -120,12 +117,13 @@ export async function deliveryCounts(q: Queryable, ids: readonly number[]): Prom
 
 /** Scheduled → cancelled; null when it is not (or no longer) scheduled. */
 export async function cancelMessage(q: Queryable, id: number, adminId: number, now: Date): Promise<MessageRow | null> {
-  const r = await q.query<MessageRow>(
+  return firstRow(
+    q,
     `update notice_messages set status = 'cancelled', cancelled_at = $3, cancelled_by = $2
       where id = $1 and status = 'scheduled' returning ${COLUMNS}`,
     [id, adminId, now],
+    norm,
   );
-  return r.rows[0] ? norm(r.rows[0]) : null;
 }
 
 /** The messages whose time has come (scheduled, or sending and not finished). */
@@ -139,12 +137,13 @@ export async function dueMessages(q: Queryable, now: Date, limit: number): Promi
 
 /** Scheduled (or already sending) → sending; null when cancelled meanwhile or not due. */
 export async function startSending(q: Queryable, id: number, now: Date): Promise<MessageRow | null> {
-  const r = await q.query<MessageRow>(
+  return firstRow(
+    q,
     `update notice_messages set status = 'sending', started_at = coalesce(started_at, $2)
       where id = $1 and status in ('scheduled', 'sending') and send_at <= $2 returning ${COLUMNS}`,
     [id, now],
+    norm,
   );
-  return r.rows[0] ? norm(r.rows[0]) : null;
 }
 
 /** The next listed users after the cursor (a "user" or "list" audience), in id order. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db';
+import { firstRow } from '../../platform/sql';
 
 export interface ProductRow {
   id: number;
@@ -25,8 +26,7 @@ export async function listProducts(q: Queryable, brand: string, kind?: string): 
 }
 
 export async function findProduct(q: Queryable, id: number): Promise<ProductRow | null> {
-  const r = await q.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where id = $1`, [id]);
-  return r.rows[0] ?? null;
+  return firstRow<ProductRow>(q, `select ${PRODUCT_COLUMNS} from products where id = $1`, [id]);
 }
 
 export interface OrderRow {
@@ -75,7 +75,8 @@ export async function insertOrder(
     | 'checkout_url'
   >,
 ): Promise<OrderRow | null> {
-  const r = await q.query<OrderRow>(
+  return firstRow<OrderRow>(
+    q,
     `insert into payment_orders (id, user_id, request_id, product_id, kind, asset, amount, tier, price_minor, currency, method, provider, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      on conflict (user_id, request_id) do nothing returning ${ORDER_COLUMNS}`,
@@ -95,15 +96,10 @@ export async function insertOrder(
       o.expires_at,
     ],
   );
-  return r.rows[0] ?? null;
 }
 
 export async function findOrderByRequest(q: Queryable, userId: number, requestId: string): Promise<OrderRow | null> {
-  const r = await q.query<OrderRow>(`select ${ORDER_COLUMNS} from payment_orders where user_id = $1 and request_id = $2`, [
-    userId,
-    requestId,
-  ]);
-  return r.rows[0] ?? null;
+  return firstRow<OrderRow>(q, `select ${ORDER_COLUMNS} from payment_orders where user_id = $1 and request_id = $2`, [userId, requestId]);
 }
 
 export async function setCheckoutUrl(q: Queryable, orderId: string, url: string): Promise<void> {
@@ -120,10 +116,7 @@ export async function findOrderByProviderRef(q: Queryable, provider: string, pro
 }
 
 export async function findOrder(q: Queryable, id: string, forUpdate = false): Promise<OrderRow | null> {
-  const r = await q.query<OrderRow>(`select ${ORDER_COLUMNS} from payment_orders where id = $1${forUpdate ? ' for no key update' : ''}`, [
-    id,
-  ]);
-  return r.rows[0] ?? null;
+  return firstRow<OrderRow>(q, `select ${ORDER_COLUMNS} from payment_orders where id = $1${forUpdate ? ' for no key update' : ''}`, [id]);
 }
 
 export async function listOrders(
@@ -176,10 +169,9 @@ export async function expireOrders(q: Queryable, now: Date): Promise<number> {
 }
 
 export async function membershipOf(q: Queryable, userId: number): Promise<{ tier: 'weekly' | 'monthly'; expires_at: Date } | null> {
-  const r = await q.query<{ tier: 'weekly' | 'monthly'; expires_at: Date }>('select tier, expires_at from memberships where user_id = $1', [
+  return firstRow<{ tier: 'weekly' | 'monthly'; expires_at: Date }>(q, 'select tier, expires_at from memberships where user_id = $1', [
     userId,
   ]);
-  return r.rows[0] ?? null;
 }
 
 /** Extends from the later of now and the current expiry; a monthly purchase upgrades the tier. */
@@ -213,8 +205,7 @@ export interface RefundRow {
 const REFUND_COLUMNS = 'order_id, source, state, amount_minor, reason, admin_id, provider_ref, requested_at, completed_at';
 
 export async function findRefund(q: Queryable, orderId: string): Promise<RefundRow | null> {
-  const r = await q.query<RefundRow>(`select ${REFUND_COLUMNS} from payment_refunds where order_id = $1`, [orderId]);
-  return r.rows[0] ?? null;
+  return firstRow<RefundRow>(q, `select ${REFUND_COLUMNS} from payment_refunds where order_id = $1`, [orderId]);
 }
 
 export async function insertRefund(
@@ -264,11 +255,11 @@ export async function insertDebt(q: Queryable, d: { orderId: string; userId: num
 }
 
 export async function findDebt(q: Queryable, orderId: string): Promise<{ asset: string; amount: number; created_at: Date } | null> {
-  const r = await q.query<{ asset: string; amount: number; created_at: Date }>(
+  return firstRow<{ asset: string; amount: number; created_at: Date }>(
+    q,
     'select asset, amount, created_at from payment_debts where order_id = $1',
     [orderId],
   );
-  return r.rows[0] ?? null;
 }
 
 /** Takes `days` off the membership, never below now (and never lengthening an expired one). */
@@ -330,12 +321,12 @@ export async function adminListOrders(
 }
 
 export async function adminFindOrder(q: Queryable, id: string): Promise<OrderWithRefund | null> {
-  const r = await q.query<OrderWithRefund>(
+  return firstRow<OrderWithRefund>(
+    q,
     `select ${ADMIN_ORDER_COLUMNS}
        from payment_orders o left join payment_refunds r on r.order_id = o.id where o.id = $1`,
     [id],
   );
-  return r.rows[0] ?? null;
 }
 
 export async function listEvents(

@@ -1,5 +1,6 @@
 import type { ApprovalKind } from '@app/shared';
 import type { Queryable } from '../../platform/db';
+import { firstRow } from '../../platform/sql';
 
 export interface ApprovalRow {
   id: number;
@@ -46,28 +47,28 @@ export async function insertApproval(
     payload: unknown;
   },
 ): Promise<ApprovalRow | null> {
-  const r = await q.query<ApprovalRow>(
+  return firstRow(
+    q,
     `insert into staff_approvals (kind, requester_id, request_id, amount, unit, target, reason, payload)
      values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict (kind, requester_id, request_id) do nothing returning ${COLUMNS}`,
     [a.kind, a.requesterId, a.requestId, a.amount, a.unit, a.target, a.reason, JSON.stringify(a.payload)],
+    norm,
   );
-  return r.rows[0] ? norm(r.rows[0]) : null;
 }
 
 export async function findByKey(q: Queryable, kind: ApprovalKind, requesterId: number, requestId: string): Promise<ApprovalRow | null> {
-  const r = await q.query<ApprovalRow>(`select ${COLUMNS} from staff_approvals where kind = $1 and requester_id = $2 and request_id = $3`, [
-    kind,
-    requesterId,
-    requestId,
-  ]);
-  return r.rows[0] ? norm(r.rows[0]) : null;
+  return firstRow(
+    q,
+    `select ${COLUMNS} from staff_approvals where kind = $1 and requester_id = $2 and request_id = $3`,
+    [kind, requesterId, requestId],
+    norm,
+  );
 }
 
 /** The request, locked for the caller's transaction when `lock` (decisions serialize on it). */
 export async function findApproval(q: Queryable, id: number, lock = false): Promise<ApprovalRow | null> {
-  const r = await q.query<ApprovalRow>(`select ${COLUMNS} from staff_approvals where id = $1${lock ? ' for no key update' : ''}`, [id]);
-  return r.rows[0] ? norm(r.rows[0]) : null;
+  return firstRow(q, `select ${COLUMNS} from staff_approvals where id = $1${lock ? ' for no key update' : ''}`, [id], norm);
 }
 
 export async function decide(
