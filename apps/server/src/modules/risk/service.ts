@@ -40,7 +40,7 @@ import {
   ZRiskReportRequest,
   ZRiskSendNoticeRequest,
 } from '@app/shared';
-import { writeAudit } from '../../platform/audit';
+import { type AuditEntry, writeAudit } from '../../platform/audit';
 import { type AuthedAdmin, type AuthedUser, RestrictionError } from '../../platform/auth';
 import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
@@ -130,6 +130,34 @@ async function userByPublicId(q: Queryable, publicId: string): Promise<UserRow> 
   const user = await findUserByPublicId(q, publicId);
   if (!user) throw new AppError('NOT_FOUND');
   return user;
+}
+
+/** The user the console names by public id, refused unless in one of the admin's regions. */
+async function regionalUser(deps: RiskDeps, admin: AuthedAdmin, publicId: string): Promise<UserRow> {
+  const user = await userByPublicId(deps.db, publicId);
+  assertRegion(admin, user.region);
+  return user;
+}
+
+/** The admin's audit row about `user`: write it last in the transaction `q`. */
+function auditOfUser(q: Queryable, admin: AuthedAdmin, user: UserRow, entry: Omit<AuditEntry, 'adminId' | 'target'>): Promise<void> {
+  return writeAudit(q, { adminId: admin.id, target: `user:${user.public_id}`, ...entry });
+}
+
+/** One transaction: `insert` a row about `user`, then audit it as `action` with what `after` tells of the row. */
+async function insertAudited<T>(
+  deps: RiskDeps,
+  admin: AuthedAdmin,
+  user: UserRow,
+  action: string,
+  insert: (q: Queryable) => Promise<T>,
+  after: (row: T) => Record<string, unknown>,
+): Promise<T> {
+  return deps.db.tx(async (q) => {
+    const row = await insert(q);
+    await auditOfUser(q, admin, user, { action, after: after(row) });
+    return row;
+  });
 }
 
 /**
@@ -255,30 +283,28 @@ export async function recordDetail(deps: RiskDeps, admin: AuthedAdmin, id: numbe
 
 export async function createRecord(deps: RiskDeps, admin: AuthedAdmin, raw: TRiskCreateRecordRequest): Promise<TRiskRecordDetail> {
   const input = ZRiskCreateRecordRequest.parse(raw);
-  const user = await userByPublicId(deps.db, input.public_id);
-  assertRegion(admin, user.region);
-  const record = await deps.db.tx(async (q) => {
-    const rec = await repo.insertRecord(q, {
-      userId: user.id,
-      reporterId: null,
-      brand: user.brand,
-      region: user.region,
-      source: 'staff',
-      severity: input.severity,
-      category: input.category,
-      description: input.description,
-      images: input.images,
-      adminId: admin.id,
-      at: deps.now(),
-    });
-    await writeAudit(q, {
-      adminId: admin.id,
-      action: 'risk.record.create',
-      target: `user:${user.public_id}`,
-      after: { record_id: rec.id, category: rec.category, severity: rec.severity },
-    });
-    return rec;
-  });
+  const user = await regionalUser(deps, admin, input.public_id);
+  const record = await insertAudited(
+    deps,
+    admin,
+    user,
+    'risk.record.create',
+    (q) =>
+      repo.insertRecord(q, {
+        userId: user.id,
+        reporterId: null,
+        brand: user.brand,
+        region: user.region,
+        source: 'staff',
+        severity: input.severity,
+        category: input.category,
+        description: input.description,
+        images: input.images,
+        adminId: admin.id,
+        at: deps.now(),
+      }),
+    (rec) => ({ record_id: rec.id, category: rec.category, severity: rec.severity }),
+  );
   return detailOf(deps.db, deps, record);
 }
 
@@ -291,8 +317,7 @@ export async function createRecord(deps: RiskDeps, admin: AuthedAdmin, raw: TRis
  */
 export async function act(deps: RiskDeps, admin: AuthedAdmin, raw: TRiskActionRequest): Promise<TRiskActionResult> {
   const input = ZRiskActionRequest.parse(raw);
-  const user = await userByPublicId(deps.db, input.public_id);
-  assertRegion(admin, user.region);
+  const user = await regionalUser(deps, admin, input.public_id);
   const now = deps.now();
   const hours = input.duration_hours ?? null;
   const endsAt = hours ? new Date(now.getTime() + hours * HOUR_MS) : null;
@@ -365,10 +390,8 @@ export async function act(deps: RiskDeps, admin: AuthedAdmin, raw: TRiskActionRe
       });
     }
     const after = await userState(q, user, now);
-    await writeAudit(q, {
-      adminId: admin.id,
+    await auditOfUser(q, admin, user, {
       action: `risk.${input.kind}`,
-      target: `user:${user.public_id}`,
       detail: {
         record_id: input.record_id ?? null,
         reason: input.reason,
@@ -422,28 +445,26 @@ export async function listNotices(deps: RiskDeps, admin: AuthedAdmin, query: TRi
 
 export async function sendNotice(deps: RiskDeps, admin: AuthedAdmin, raw: TRiskSendNoticeRequest): Promise<TRiskNotice> {
   const input = ZRiskSendNoticeRequest.parse(raw);
-  const user = await userByPublicId(deps.db, input.public_id);
-  assertRegion(admin, user.region);
-  const row = await deps.db.tx(async (q) => {
-    const n = await repo.insertNotice(q, {
-      user_id: user.id,
-      brand: user.brand,
-      region: user.region,
-      kind: input.kind,
-      reason: input.reason,
-      text: input.text,
-      action_id: null,
-      admin_id: admin.id,
-      created_at: deps.now(),
-    });
-    await writeAudit(q, {
-      adminId: admin.id,
-      action: 'risk.notice.send',
-      target: `user:${user.public_id}`,
-      after: { notice_id: n.id, kind: n.kind, reason: n.reason },
-    });
-    return n;
-  });
+  const user = await regionalUser(deps, admin, input.public_id);
+  const row = await insertAudited(
+    deps,
+    admin,
+    user,
+    'risk.notice.send',
+    (q) =>
+      repo.insertNotice(q, {
+        user_id: user.id,
+        brand: user.brand,
+        region: user.region,
+        kind: input.kind,
+        reason: input.reason,
+        text: input.text,
+        action_id: null,
+        admin_id: admin.id,
+        created_at: deps.now(),
+      }),
+    (n) => ({ notice_id: n.id, kind: n.kind, reason: n.reason }),
+  );
   const [out] = await toNotices(deps.db, [row]);
   return { ...out!, admin: { id: admin.id, nickname: admin.nickname } };
 }
