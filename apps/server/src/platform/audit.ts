@@ -192,38 +192,20 @@ export async function writeAuditBatch(q: Queryable, entries: readonly AuditEntry
   await q.query('update admin_audit_head set hash = $1 where id = 1', [prev]);
 }
 
-interface StoredRow {
+/** A row as read with ROW_COLUMNS: its place, hashes and fields (named as AuditFields names them). */
+interface StoredRow extends AuditFields {
   id: number;
   seq: number | null;
   prev_hash: Buffer | null;
   hash: Buffer | null;
-  admin_id: number | null;
-  action: string;
-  target: string | null;
-  detail: unknown;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  user_agent: string | null;
-  denied: boolean;
-  created_at: Date;
 }
 
-const ROW_COLUMNS = 'id, seq, prev_hash, hash, admin_id, action, target, detail, before, after, ip, user_agent, denied, created_at';
+const ROW_COLUMNS = `id, seq, prev_hash, hash, admin_id as "adminId", action, target, detail, before, after, ip,
+  user_agent as "userAgent", denied, created_at as "createdAt"`;
 
 function fieldsOf(r: StoredRow): AuditFields {
-  return {
-    adminId: r.admin_id,
-    action: r.action,
-    target: r.target,
-    detail: r.detail,
-    before: r.before,
-    after: r.after,
-    ip: r.ip,
-    userAgent: r.user_agent,
-    denied: r.denied,
-    createdAt: new Date(r.created_at),
-  };
+  const { id: _id, seq: _seq, prev_hash: _prevHash, hash: _hash, ...fields } = r;
+  return { ...fields, createdAt: new Date(r.createdAt) };
 }
 
 function chainedOf(r: StoredRow, seq: number): ChainedRow {
