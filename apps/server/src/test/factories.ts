@@ -3,11 +3,11 @@
  * or the console makes them (signed calls through `call`), except `ledgerFund`, which writes the
  * ledger directly for tests below the HTTP layer.
  */
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { postLegs, runOperation } from '../modules/ledger/service';
 import type { SandboxProvider } from '../modules/payments/providers';
 import type { Db } from '../platform/db';
-import { ADMIN_API, call, registerUser, rid, type TestApp } from './helpers';
+import { ADMIN_API, call, registerUser, rid, type TestApp, type TestDb } from './helpers';
 
 export interface TestUser {
   token: string;
@@ -30,6 +30,15 @@ export async function insertUsers(db: Db, n: number, prefix: string): Promise<nu
     [prefix, n],
   );
   return r.rows.map((row) => row.id);
+}
+
+/** The ids of `n` users insertUsers writes before the suite's tests (after the hooks registered earlier, e.g. useMigratedDb's). */
+export function useInsertedUsers(tdb: TestDb, n: number, prefix: string): readonly number[] {
+  const ids: number[] = [];
+  beforeAll(async () => {
+    ids.push(...(await insertUsers(tdb.db, n, prefix)));
+  });
+  return ids;
 }
 
 /** Credits a user through the console's wallet adjustment, as staff would; fails the test if refused. */

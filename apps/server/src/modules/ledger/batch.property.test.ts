@@ -5,9 +5,9 @@
  * order would; refused requests leave no claim; the ledger verifies.
  */
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../platform/errors';
-import { insertUsers } from '../../test/factories';
+import { useInsertedUsers } from '../../test/factories';
 import { BACKENDS, useMigratedDb } from '../../test/helpers';
 import { type BatchHandler, type BatchRequest, plainResultsSql, runBatch } from './batch';
 import { balancesOf, postLegs, runOperation } from './service';
@@ -51,11 +51,8 @@ const request = fc.record({
 
 describe.each(BACKENDS)('ledger group commit model (%s)', (backend) => {
   const tdb = useMigratedDb(backend);
-  const ids: number[] = [];
+  const ids = useInsertedUsers(tdb, USERS, 'batch');
   let run = 0;
-  beforeAll(async () => {
-    ids.push(...(await insertUsers(tdb.db, USERS, 'batch')));
-  });
 
   it('answers and balances equal one-at-a-time in queue order', async () => {
     await fc.assert(

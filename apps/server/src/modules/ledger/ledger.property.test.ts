@@ -6,9 +6,9 @@
  */
 import { type Asset, ErrorCode } from '@app/shared';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
-import { insertUsers } from '../../test/factories';
+import { useInsertedUsers } from '../../test/factories';
 import { BACKENDS, useMigratedDb } from '../../test/helpers';
 import { balancesOf, type Leg, postLegs, runOperation } from './service';
 import { verifyLedger } from './verify';
@@ -36,11 +36,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 describe.each(BACKENDS)('ledger model (%s)', (backend) => {
   const tdb = useMigratedDb(backend);
-  const userIds: number[] = [];
+  const userIds = useInsertedUsers(tdb, USERS, 'model');
   let run = 0;
-  beforeAll(async () => {
-    userIds.push(...(await insertUsers(tdb.db, USERS, 'model')));
-  });
 
   function legsOf(o: Exclude<Op, { t: 'replay' } | { t: 'replayOther' }>): Leg[] {
     if (o.t === 'credit') return [{ from: { system: 'mint' }, to: { user: userIds[o.user]! }, asset: o.asset, amount: o.amount }];
