@@ -67,6 +67,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   support_canned_replies: 'support',
   legal_documents: 'legal',
   legal_acceptances: 'legal',
+  legal_register_info: 'legal',
   // the platform's own: the audit log every module writes through platform/audit.ts, the signing
   // check's nonces (platform/nonce-store.ts), the scheduler's leases and firings, the outbox
   admin_audit_log: 'platform',
