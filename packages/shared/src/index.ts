@@ -4,6 +4,7 @@ export * from './assets';
 export * from './brands';
 export * from './club';
 export * from './cp';
+export * from './distribution';
 export * from './economy';
 export * from './errors';
 export * from './legal';
