@@ -20,6 +20,10 @@ export const NAMESPACES = [
   'risk',
   'notices',
   'support',
+  'legal',
+  'site',
+  'tools',
+  'referral',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** loaded before the first render; the console loads `admin` itself */
