@@ -1,11 +1,6 @@
-import { isReferralCode } from '@app/shared';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
-import { NotFound } from '../NotFound';
-
-/** the app's 404 page; invalid referral codes render it too */
-export { NotFound };
 
 /**
  * The titled page frame every H5 route renders until its feature page exists: a top bar with a
@@ -96,10 +91,4 @@ export default function GenericPage() {
       <RouteParams />
     </PageFrame>
   );
-}
-
-/** Root-level referral code (/:code): only 6 to 10 word characters are codes (spec 5); anything else is not found. */
-export function ReferralPage() {
-  const { code } = useParams();
-  return code && isReferralCode(code) ? <GenericPage /> : <NotFound />;
 }

@@ -27,7 +27,6 @@ function pagesOf(load: RouteDef['load']) {
 // Every page is the titled GenericPage frame for now (`page`); features replace it one by one with
 // their own builder. One shared import keeps the generic ones in a single small chunk.
 const page = pagesOf(() => import('./GenericPage'));
-const referralPage = pagesOf(() => import('./GenericPage').then((m) => ({ default: m.ReferralPage })));
 // rankings, rules, level and gift-wall pages (features/gifts; the ranking page composed with cp and social)
 const rankingPage = pagesOf(() => import('./RankingPage'));
 const rankRulePage = pagesOf(() => import('../../features/gifts/pages/RankRulePage'));
@@ -51,6 +50,24 @@ const supportPage = pagesOf(() => import('../../features/support/pages/SupportPa
 const documentPage = pagesOf(() => import('../../features/legal/pages/DocumentPage'));
 // the registration information table: its terms and the host's form (features/legal)
 const registerInfoPage = pagesOf(() => import('../../features/legal/pages/RegisterInfoPage'));
+
+// official home pages and the landing / download pages (features/site)
+const siteHomePage = pagesOf(() => import('../../features/site/pages/SiteHomePage'));
+const landingPage = pagesOf(() => import('../../features/site/pages/LandingPage'));
+// referral entry: records the code and leads to download or registration (features/referral)
+const referralPage = pagesOf(() => import('../../features/referral/pages/ReferralPage'));
+
+// support and QA tools (features/tools); the route list reads the tables, so it lives here in app
+const forceUpgradePage = pagesOf(() => import('../../features/tools/pages/ForceUpgradePage'));
+const diagnosticsPage = pagesOf(() => import('../../features/tools/pages/DiagnosticsPage'));
+const widgetsPage = pagesOf(() => import('../../features/tools/pages/WidgetsPage'));
+const uploadPage = pagesOf(() => import('../../features/tools/pages/UploadPage'));
+const webGeneratePage = pagesOf(() => import('../../features/tools/pages/WebGeneratePage'));
+const apiUtilPage = pagesOf(() => import('../../features/tools/pages/ApiUtilPage'));
+const noticePage = pagesOf(() => import('../../features/tools/pages/NoticePage'));
+const lineDialogPage = pagesOf(() => import('../../features/tools/pages/LineDialogPage'));
+const emptyPage = pagesOf(() => import('../../features/tools/pages/EmptyPage'));
+const routeListPage = pagesOf(() => import('./RouteListPage'));
 
 // first-class club (features/club)
 const clubPage = pagesOf(() => import('../../features/club/pages/ClubPage'));
@@ -155,7 +172,7 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     page('/h5/japan/recruit', 'japan_recruit', 'host_recruit'),
     page('/h5/japan/community_recruit', 'community_recruit'),
     page('/h5/japan/advanced_community', 'advanced_community'),
-    page('/h5/japan/line_dialog', 'line_dialog'),
+    lineDialogPage('/h5/japan/line_dialog', 'line_dialog'),
     page('/h5/japan/audio_match_doc', 'japan_audio_match_doc', 'audio_match_doc'),
     page('/h5/japan/race_car', 'race_car'),
     page('/h5/japan/koi_card', 'koi_card'),
@@ -167,7 +184,7 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     page('/h5/group_task', 'group_task'),
     clubPage('/h5/jp/club', 'jp_club'),
     page('/h5/jp/invite/sub_agent', 'sub_agent_invite'),
-    page('/h5/about/defend', 'about_defend'),
+    noticePage('/h5/about/defend', 'about_defend'),
   ],
   games: [
     page('/h5/gold_racing', 'gold_racing'),
@@ -235,31 +252,31 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     page('/h5/racing_spokesman', 'racing_spokesman'),
     page('/h5/intro_invite_friends', 'intro_invite_friends', 'invite_friends'),
     page('/h5/record_invite_friends', 'record_invite_friends', 'invite_history'),
-    page('/h5/reality_alert', 'reality_alert'),
-    page('/h5/auth_alert', 'auth_alert'),
+    noticePage('/h5/reality_alert', 'reality_alert'),
+    noticePage('/h5/auth_alert', 'auth_alert'),
   ],
   official: [
-    page('/', 'site_home'),
-    page('/jp', 'site_jp', 'site_home_jp'),
-    page('/japan', 'site_japan', 'site_home_jp'),
-    page('/h5/lite', 'lite'),
-    page('/h5/wakoo/:lang?', 'wakoo_site'),
-    page('/h5/cooya', 'cooya_site'),
-    page('/h5/ocha', 'ocha_site'),
-    page('/h5/landing_page/:region?', 'landing_page'),
-    page('/h5/landing_page_jp', 'landing_page_jp', 'landing_page'),
-    page('/h5/dating_cn', 'dating_cn', 'dating'),
-    page('/dating', 'dating'),
-    page('/h5/download/:region?', 'download'),
-    page('/h5/jp/download', 'download_jp', 'download'),
-    page('/girls/:code?', 'girls'),
+    siteHomePage('/', 'site_home'),
+    siteHomePage('/jp', 'site_jp', 'site_home_jp'),
+    siteHomePage('/japan', 'site_japan', 'site_home_jp'),
+    siteHomePage('/h5/lite', 'lite'),
+    siteHomePage('/h5/wakoo/:lang?', 'wakoo_site'),
+    siteHomePage('/h5/cooya', 'cooya_site'),
+    siteHomePage('/h5/ocha', 'ocha_site'),
+    landingPage('/h5/landing_page/:region?', 'landing_page'),
+    landingPage('/h5/landing_page_jp', 'landing_page_jp', 'landing_page'),
+    landingPage('/h5/dating_cn', 'dating_cn', 'dating'),
+    landingPage('/dating', 'dating'),
+    landingPage('/h5/download/:region?', 'download'),
+    landingPage('/h5/jp/download', 'download_jp', 'download'),
+    referralPage('/girls/:code?', 'girls'),
     // root-level referral code (spec 5: 6 to 10 word characters); other codes render not-found
     referralPage('/:code', 'referral'),
     memberPage('/h5/card_cn_client', 'card_cn_client'),
     memberPage('/h5/vip_cn', 'vip_cn'),
     rechargePage('/h5/recharge_cn/:app_name?', 'recharge_cn', 'recharge'),
     rechargePage('/h5/recharge_ja/:app_name?', 'recharge_ja', 'recharge'),
-    page('/h5/page_introduce', 'page_introduce'),
+    siteHomePage('/h5/page_introduce', 'page_introduce'),
   ],
   other: [
     page('/h5/letters', 'letters'),
@@ -267,14 +284,14 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     // official messages (spec 2, "Screens named by text"; no path given there): the app's message tab opens it
     messagesPage('/h5/messages', 'messages'),
     levelPage('/h5/mine_level', 'mine_level'),
-    page('/h5/web_generate', 'web_generate'),
-    page('/h5/force_upgrade', 'force_upgrade'),
+    webGeneratePage('/h5/web_generate', 'web_generate'),
+    forceUpgradePage('/h5/force_upgrade', 'force_upgrade'),
     supportPage('/h5/customerservice', 'customer_service'),
-    page('/h5/list', 'list'),
-    page('/h5/widgets', 'widgets'),
-    page('/h5/upload', 'upload'),
-    page('/h5/hello', 'hello'),
-    page('/h5/test', 'test'),
+    routeListPage('/h5/list', 'list'),
+    widgetsPage('/h5/widgets', 'widgets'),
+    uploadPage('/h5/upload', 'upload'),
+    diagnosticsPage('/h5/hello', 'hello'),
+    diagnosticsPage('/h5/test', 'test'),
     page('/agency/login', 'agency_login'),
     page('/agency/dashboard', 'agency_dashboard'),
   ],
@@ -321,18 +338,18 @@ const WAKOO_GAMES: RouteDef[] = [
 
 const WAKOO_OTHER: RouteDef[] = [
   levelPage('/h5/mine_level_ja', 'mine_level_ja', 'mine_level'),
-  page('/h5/girls', 'wakoo_girls', 'girls'),
-  page('/h5/dating', 'wakoo_dating', 'dating'),
+  landingPage('/h5/girls', 'wakoo_girls', 'girls'),
+  landingPage('/h5/dating', 'wakoo_dating', 'dating'),
   // one-segment /h5/<code>; listed before the default pages so it wins the tie with the generic
   // legal page's one-segment form (/h5/:name); two- and three-segment legal URLs still go there
-  page('/h5/:code', 'wakoo_code', 'referral'),
-  page('/h5/landing', 'wakoo_landing', 'landing_page'),
+  referralPage('/h5/:code', 'wakoo_code', 'referral'),
+  landingPage('/h5/landing', 'wakoo_landing', 'landing_page'),
   rechargePage('/h5/recharge', 'wakoo_recharge', 'recharge'),
   rechargePage('/h5/recharge_pc', 'recharge_pc'),
   memberPage('/h5/member_pc', 'member_pc'),
   memberPage('/h5/member/:app_name?', 'member'),
-  page('/h5/distribute', 'distribute'),
-  page('/h5/empty', 'empty'),
+  landingPage('/h5/distribute', 'distribute'),
+  emptyPage('/h5/empty', 'empty'),
   cpPage('/h5/cpbox/intro', 'cpbox_intro'),
   page('/h5/broadcaster/task/index', 'broadcaster_task', 'anchor_task'),
   page('/h5/broadcaster/task/chat_guide', 'broadcaster_chat_guide', 'chat_task_guide'),
@@ -341,7 +358,7 @@ const WAKOO_OTHER: RouteDef[] = [
   rankingPage('/h5/weekly/star/history', 'weekly_star_history', 'weekly_gift_history_rank'),
   page('/h5/:area?/cyber', 'cyber'),
   page('/h5/:area?/cyber/rule', 'cyber_rule'),
-  page('/apiutil', 'api_util'),
+  apiUtilPage('/apiutil', 'api_util'),
   // wakoo's "not-found catch-all" is the router's own '*' route (app/NotFound), which every brand gets
 ];
 
@@ -350,7 +367,7 @@ const WAKOO_TABLE: RouteDef[] = [...WAKOO_AUTH, ...WAKOO_GAMES, ...WAKOO_OTHER, 
 // ---- small tables ----
 
 const OCHA_TABLE: RouteDef[] = [
-  page('/', 'site_home'),
+  siteHomePage('/', 'site_home'),
   documentPage('/h5/:contract/:app_name?', 'contract'),
   documentPage('/h5/childrensecurity', 'children_security'),
 ];

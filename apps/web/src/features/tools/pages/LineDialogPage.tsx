@@ -1,0 +1,2 @@
+// placeholder until the feature page lands (issue 10)
+export { default } from '../../../app/routes/GenericPage';
