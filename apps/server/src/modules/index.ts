@@ -11,6 +11,7 @@ import { clubModule } from './club';
 import { cpModule } from './cp';
 import type { CpDeps } from './cp/service';
 import { demoModule } from './demo';
+import { diagnosticsModule } from './diagnostics';
 import { giftsModule } from './gifts';
 import type { GiftsDeps } from './gifts/service';
 import { ledgerModule } from './ledger';
@@ -74,6 +75,8 @@ export const MODULES: readonly Module[] = [
 ];
 
 /** A service a module needs from one registered before it. */
+  // QA ping: reads only the request
+  diagnosticsModule,
 export function need<K extends keyof Services>(ctx: Context, key: K): NonNullable<Services[K]> {
   const s = ctx.services[key];
   if (!s) throw new Error(`module service ${String(key)} is not registered yet: check the order in modules/index.ts`);

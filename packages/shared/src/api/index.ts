@@ -3,6 +3,7 @@ import { AUTH_API } from './auth';
 import { CLUB_API } from './club';
 import { CONSOLE_API } from './console';
 import { CP_API } from './cp';
+import { DIAGNOSTICS_API } from './diagnostics';
 import type { Endpoint } from './endpoint';
 import { GIFTS_API, RANKINGS_API } from './gifts';
 import { LEGAL_API, LEGAL_CONSOLE_API } from './legal';
@@ -22,6 +23,7 @@ export * from './club';
 export * from './console';
 export * from './cp';
 export * from './endpoint';
+export * from './diagnostics';
 export * from './gifts';
 export * from './legal';
 export * from './notices';
@@ -43,6 +45,7 @@ const GROUPS = {
   CP_API,
   GIFTS_API,
   LEGAL_API,
+  DIAGNOSTICS_API,
   LEGAL_CONSOLE_API,
   RANKINGS_API,
   NOTICES_API,

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './club';
 export * from './common';
 export * from './cp';
+export * from './diagnostics';
 export * from './gifts';
 export * from './legal';
 export * from './notices';
