@@ -19,6 +19,10 @@ export const REPORTS_API = {
     riskRecords: endpoint('GET', `${ADMIN_API_BASE}/risk/records/export`, { query: 'ZRiskRecordsQuery', response: 'ZExportFile' }),
     notices: endpoint('GET', `${ADMIN_API_BASE}/notices/export`, { query: 'ZNoticeAdminQuery', response: 'ZExportFile' }),
     admins: endpoint('GET', `${ADMIN_API_BASE}/staff/admins/export`, { response: 'ZExportFile' }),
+    registerInfo: endpoint('GET', `${ADMIN_API_BASE}/legal/register-info/export`, {
+      query: 'ZAdminRegisterInfoQuery',
+      response: 'ZExportFile',
+    }),
   },
 } as const;
 

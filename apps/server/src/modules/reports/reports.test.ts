@@ -128,6 +128,25 @@ describe.each(BACKENDS)('reports: exports and dashboard (%s)', (backend) => {
     }
   });
 
+  it('exports the registration tables with the list filters, headers in the admin language', async () => {
+    const listed = await call(t, { url: `${ADMIN_API}/legal/register-info`, token: tokens.admin, params: { region: 'japan' } });
+    expect(listed.envelope.status).toBe(0);
+    expect(listed.envelope.data.total).toBeGreaterThan(0);
+    const res = await download(t, REPORTS_API.exports.registerInfo.path, { region: 'japan' }, tokens.admin, 'ja');
+    expect(res.statusCode).toBe(200);
+    expect(filenameStar(String(res.headers['content-disposition']))).toMatch(/^ライバー登録情報_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const rows = await sheetRows(res.rawPayload);
+    expect(rows[0]).toEqual(expect.arrayContaining(['氏名', '携帯電話番号', '地域']));
+    expect(rows.length - 1).toBe(listed.envelope.data.total);
+    const region = rows[0]!.indexOf('地域');
+    expect(rows.slice(1).every((r) => r[region] === 'japan')).toBe(true);
+    const names = new Set(rows.slice(1).map((r) => r[rows[0]!.indexOf('氏名')]));
+    for (const r of listed.envelope.data.items as Array<{ real_name: string }>) expect(names.has(r.real_name)).toBe(true);
+    // personal data: only with the list's code
+    const forbidden = await download(t, REPORTS_API.exports.registerInfo.path, {}, tokens.noperm);
+    expect(JSON.parse(forbidden.body).status).toBe(ErrorCode.FORBIDDEN);
+  });
+
   it('aggregates the dashboard by day in the brand region calendar, and only what the admin may see', async () => {
     const today = t.clock.now().toISOString().slice(0, 10);
     const from = new Date(t.clock.ms - 6 * 86_400_000).toISOString().slice(0, 10);

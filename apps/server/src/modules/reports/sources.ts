@@ -9,6 +9,7 @@ import {
   type TAdminAccount,
   type TAdminOrder,
   type TAdminRankPayout,
+  type TAdminRegisterInfo,
   type TAdminThread,
   type TAuditLogEntry,
   type TNoticeAdmin,
@@ -18,6 +19,7 @@ import type { AuthedAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db';
 import { lookupUsers } from '../admin/service';
 import { listLogs } from '../audit/service';
+import { adminRegisterInfo } from '../legal/service';
 import { adminList as noticeList } from '../notices/service';
 import { adminOrders } from '../payments/refunds';
 import type { PaymentsDeps } from '../payments/service';
@@ -278,6 +280,29 @@ const admins = exportOf<TAdminAccount>('admins', {
   fetch: async (d, c) => (c.page > 1 ? [] : (await listAdmins(d as never)).items),
 });
 
+const registerInfo = exportOf<TAdminRegisterInfo>('registerInfo', {
+  perms: [PERMISSIONS.REGISTER_INFO_VIEW],
+  title: h('主播登记信息', '主播登記資料', 'host-registrations', 'ライバー登録情報', '호스트 등록 정보'),
+  columns: [
+    col('id', H.id, (r) => r.id, 8),
+    col('public_id', H.publicId, (r) => r.user_public_id, 14),
+    col('nickname', H.nickname, (r) => r.nickname, 20),
+    ...placeColumns(),
+    col('real_name', h('真实姓名', '真實姓名', 'Legal name', '氏名', '실명'), (r) => r.real_name, 16),
+    col('birth_date', h('出生日期', '出生日期', 'Date of birth', '生年月日', '생년월일'), (r) => r.birth_date, 12),
+    col('phone', h('手机号', '手機號碼', 'Mobile', '携帯電話番号', '휴대폰 번호'), (r) => r.phone, 16),
+    col('contact_kind', h('联系方式', '聯絡方式', 'Contact app', '連絡手段', '연락 수단'), (r) => r.contact_kind, 10),
+    col('contact_id', h('联系账号', '聯絡帳號', 'Contact ID', '連絡先ID', '연락처 ID'), (r) => r.contact_id, 20),
+    col('area', h('所在地区', '所在地區', 'Area', '居住地', '거주 지역'), (r) => r.area, 16),
+    col('guild', h('公会', '公會', 'Guild', '事務所', '길드'), (r) => r.guild, 16),
+    col('experience', h('直播经验', '直播經驗', 'Experience', '配信経験', '방송 경험'), (r) => r.experience, 40),
+    col('version', h('条款版本', '條款版本', 'Terms version', '規約バージョン', '약관 버전'), (r) => r.version, 8),
+    col('ip', h('IP', 'IP', 'IP', 'IP', 'IP'), (r) => r.ip, 16),
+    col('submitted_at', h('提交时间', '提交時間', 'Submitted', '提出日時', '제출 시각'), (r) => date(r.submitted_at), 20),
+  ],
+  fetch: async (d, c) => (await adminRegisterInfo(d, paged(c) as never)).items,
+});
+
 export const EXPORT_SOURCES: readonly ExportSource<never>[] = [
   users,
   orders,
@@ -287,4 +312,5 @@ export const EXPORT_SOURCES: readonly ExportSource<never>[] = [
   riskRecords,
   notices,
   admins,
+  registerInfo,
 ] as unknown as ExportSource<never>[];
