@@ -50,6 +50,17 @@ export const rewardPayoutWorkingDaysMax = 3;
 /** a referral code at the root path: word characters (spec 5) */
 export const referralCodeLengthMin = 6;
 export const referralCodeLengthMax = 10;
+/** a code recorded for a browser attaches to an account registered from it within this many days (last code wins) */
+export const referralAttributionDays = 30;
+/** a browser's visitor id (the pages make a UUID) */
+export const visitorIdMin = 16;
+export const visitorIdMax = 64;
+/** a channel as recorded with a visit */
+export const channelMax = 64;
+/** referral visits recorded per address per minute */
+export const referralVisitsPerMinuteMax = 30;
+/** invitees listed in the console's user drawer */
+export const referralInviteesListedMax = 20;
 /** minors (younger than this, in whole years) may not join events (spec 5) */
 export const adultAgeYears = 18;
 

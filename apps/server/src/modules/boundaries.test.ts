@@ -68,6 +68,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   legal_documents: 'legal',
   legal_acceptances: 'legal',
   legal_register_info: 'legal',
+  referral_visits: 'referrals',
+  referral_attributions: 'referrals',
   // the platform's own: the audit log every module writes through platform/audit.ts, the signing
   // check's nonces (platform/nonce-store.ts), the scheduler's leases and firings, the outbox
   admin_audit_log: 'platform',

@@ -22,6 +22,7 @@ import type { PaymentsDeps } from './payments/service';
 import { rankingsModule } from './rankings';
 import type { RankIndex } from './rankings/rank-index';
 import { realtimeModule } from './realtime';
+import { referralsModule } from './referrals';
 import { reportsModule } from './reports';
 import type { RiskServices } from './risk';
 import { riskModule } from './risk';
@@ -65,6 +66,8 @@ export const MODULES: readonly Module[] = [
   clubModule,
   socialModule,
   paymentsModule,
+  // attaches referral codes to new accounts (a `user.registered` subscriber); before demo, whose users it refers
+  referralsModule,
   demoModule,
   // after demo: its demo messages go to the demo users (it uses accounts, gifts and payments)
   noticesModule,
@@ -72,11 +75,11 @@ export const MODULES: readonly Module[] = [
   supportModule,
   // last: it exports every console list through the services of the modules above
   reportsModule,
+  // QA ping: reads only the request
+  diagnosticsModule,
 ];
 
 /** A service a module needs from one registered before it. */
-  // QA ping: reads only the request
-  diagnosticsModule,
 export function need<K extends keyof Services>(ctx: Context, key: K): NonNullable<Services[K]> {
   const s = ctx.services[key];
   if (!s) throw new Error(`module service ${String(key)} is not registered yet: check the order in modules/index.ts`);

@@ -10,6 +10,7 @@ import { LEGAL_API, LEGAL_CONSOLE_API } from './legal';
 import { NOTICES_API } from './notices';
 import { PAYMENTS_API } from './payments';
 import { REALTIME_API } from './realtime';
+import { REFERRALS_API, REFERRALS_CONSOLE_API } from './referrals';
 import { REPORTS_API } from './reports';
 import { RISK_API } from './risk';
 import { SOCIAL_API } from './social';
@@ -22,13 +23,14 @@ export * from './auth';
 export * from './club';
 export * from './console';
 export * from './cp';
-export * from './endpoint';
 export * from './diagnostics';
+export * from './endpoint';
 export * from './gifts';
 export * from './legal';
 export * from './notices';
 export * from './payments';
 export * from './realtime';
+export * from './referrals';
 export * from './reports';
 export * from './risk';
 export * from './social';
@@ -43,14 +45,16 @@ const GROUPS = {
   CLUB_API,
   CONSOLE_API,
   CP_API,
+  DIAGNOSTICS_API,
   GIFTS_API,
   LEGAL_API,
-  DIAGNOSTICS_API,
   LEGAL_CONSOLE_API,
   RANKINGS_API,
   NOTICES_API,
   PAYMENTS_API,
   REALTIME_API,
+  REFERRALS_API,
+  REFERRALS_CONSOLE_API,
   REPORTS_API,
   RISK_API,
   SOCIAL_API,

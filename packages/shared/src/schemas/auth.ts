@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { ZAccount, ZBrandId, ZDisplayName, ZGender, ZIsoDate, ZPassword, ZPublicProfile, ZRegion } from './common';
+import { ZVisitorId } from './referrals';
 
 export const ZRegisterRequest = z.object({
   account: ZAccount,
@@ -10,6 +11,8 @@ export const ZRegisterRequest = z.object({
   birth_date: ZIsoDate,
   app_name: ZBrandId.default('default'),
   region: ZRegion.optional(),
+  /** the browser's visitor id: a referral code recorded for it attaches to the new account */
+  visitor_id: ZVisitorId.optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 

@@ -12,6 +12,7 @@ export * from './notices';
 export * from './payments';
 export * from './rank-rewards';
 export * from './realtime';
+export * from './referrals';
 export * from './refunds';
 export * from './reports';
 export * from './risk';

@@ -13,7 +13,9 @@ import { type AuthedUser, RestrictionError } from '../../platform/auth';
 import { dummyPasswordHash, hashPassword, newToken, tokenHash, verifyPassword } from '../../platform/crypto';
 import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { Outbox } from '../../platform/outbox';
 import type { RevokeTarget } from '../../platform/realtime';
+import { userRegistered } from './events';
 import { assertAcceptablePassword } from './password-policy';
 import type { UserRow } from './repo';
 import * as repo from './repo';
@@ -107,15 +109,28 @@ export async function register(deps: AccountsDeps, input: TRegisterRequest, from
   // a banned device registers nobody
   if (from.deviceId) await deps.deviceGate?.(from.deviceId, null);
   const { email, phone } = splitAccount(input.account);
-  const user = await repo.insertUser(deps.db, {
-    email: email ?? null,
-    phone: phone ?? null,
-    passwordHash: await hashPassword(input.password),
-    nickname: input.nickname,
-    gender: input.gender,
-    birthDate: input.birth_date,
-    brand: input.app_name,
-    region: scopeOf(input.app_name, { region: input.region }).region,
+  const passwordHash = await hashPassword(input.password);
+  // the account and its `user.registered` event commit together (modules/accounts/events.ts)
+  const user = await deps.db.tx(async (q) => {
+    const row = await repo.insertUser(q, {
+      email: email ?? null,
+      phone: phone ?? null,
+      passwordHash,
+      nickname: input.nickname,
+      gender: input.gender,
+      birthDate: input.birth_date,
+      brand: input.app_name,
+      region: scopeOf(input.app_name, { region: input.region }).region,
+    });
+    if (row) {
+      await Outbox.publish(q, userRegistered, {
+        ref: row.id,
+        payload: { brand: row.brand, visitor_id: input.visitor_id ?? null },
+        // the server clock (tests drive it), as every other event time
+        createdAt: deps.now(),
+      });
+    }
+    return row;
   });
   if (!user) throw new AppError('ACCOUNT_EXISTS');
   if (from.deviceId) await deps.deviceGate?.(from.deviceId, user.id);
