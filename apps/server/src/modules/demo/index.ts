@@ -2,6 +2,7 @@ import { hashPassword } from '../../platform/crypto';
 import { type Module, need } from '..';
 import { GIFT_EFFECTS } from '../gifts/events';
 import { seedLegalDemo } from '../legal/seed';
+import { seedReferralDemo } from '../referrals/seed';
 import { seedStaffDemo } from '../staff/service';
 import { DEMO_ADMIN_PASSWORD } from './accounts';
 import { seedDemoActivity } from './activity';
@@ -17,6 +18,8 @@ export const demoModule: Module = {
     await ctx.services.risk?.seedDemo();
     // a few hosts' registration tables (modules/legal)
     await seedLegalDemo({ db: ctx.db, now: ctx.now });
+    // demo hosts who brought demo users (modules/referrals)
+    await seedReferralDemo({ db: ctx.db, now: ctx.now });
     if (!ctx.config.demoActivity) return;
     // a finance checker and a large adjustment waiting for approval (modules/staff)
     await seedStaffDemo(ctx.db, await hashPassword(DEMO_ADMIN_PASSWORD));

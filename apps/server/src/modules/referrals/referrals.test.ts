@@ -76,6 +76,14 @@ describe.each(BACKENDS)('referral entry (%s)', (backend) => {
     expect((await t.db.query('select 1 from referral_visits where visitor_id = $1', [vid])).rows).toHaveLength(0);
   });
 
+  it('demo data: a demo host brought two demo users', async () => {
+    const hosts = await t.db.query<{ id: number }>(`select id from users where email = 'anchor1.wakoo@demo.local'`);
+    const host = hosts.rows[0]!;
+    const d = (await drawer(host.id)).envelope.data;
+    expect(d.invited_count).toBeGreaterThanOrEqual(2);
+    expect(d.invitees.map((i: { channel: string }) => i.channel).sort()).toEqual(expect.arrayContaining(['line_ads', 'tiktok']));
+  });
+
   it('the console call needs user.query', async () => {
     expect((await call(t, { url: `${ADMIN_API}/referrals/user`, params: { userid: 1 } })).envelope.status).toBe(-3);
   });
