@@ -1,0 +1,54 @@
+import './legal-footer.css';
+import { BRANDS, type BrandId, LEGAL_OPERATORS, type Locale, normalizeLocale, type Region } from '@app/shared';
+import { useTranslation } from 'react-i18next';
+
+/** The legal pages a brand's public pages link to, each with `?app_name=<brand>`. */
+export function legalLinks(brand: BrandId): Array<{ key: 'agreement' | 'privacy' | 'charge' | 'children'; href: string }> {
+  const q = `?app_name=${encodeURIComponent(brand)}`;
+  return [
+    { key: 'agreement', href: `/h5/agreement${q}` },
+    { key: 'privacy', href: `/h5/privacy${q}` },
+    { key: 'charge', href: `/h5/charge${q}` },
+    { key: 'children', href: `/h5/default/childrensecurity${q}` },
+  ];
+}
+
+/**
+ * Footer of the public pages: the legal documents and the operator (company, address, support
+ * address) of the brand's market — `region` defaults to the brand's home region.
+ */
+export function LegalFooter({ brand, region, lng }: { brand: BrandId; region?: Region; lng?: Locale | null }) {
+  const { t, i18n } = useTranslation('site', lng ? { lng } : undefined);
+  const locale: Locale = lng ?? normalizeLocale(i18n.language) ?? 'en';
+  const operator = LEGAL_OPERATORS[region ?? BRANDS[brand].defaultRegion];
+  const company = operator.company[locale];
+  return (
+    <footer className="lf" data-testid="legal-footer">
+      <nav className="lf-links" aria-label={t('legal.nav')}>
+        {legalLinks(brand).map((l) => (
+          <a key={l.key} href={l.href} data-testid={`legal-link-${l.key}`}>
+            {t(`legal.${l.key}`)}
+          </a>
+        ))}
+      </nav>
+      <p className="lf-age">{t('legal.age')}</p>
+      <dl className="lf-company">
+        <div>
+          <dt>{t('legal.company')}</dt>
+          <dd>{company}</dd>
+        </div>
+        <div>
+          <dt>{t('legal.address')}</dt>
+          <dd>{operator.address[locale]}</dd>
+        </div>
+        <div>
+          <dt>{t('legal.support')}</dt>
+          <dd>
+            <a href={`mailto:${operator.supportEmail}`}>{operator.supportEmail}</a>
+          </dd>
+        </div>
+      </dl>
+      <p className="lf-copy">{t('legal.copyright', { year: new Date().getFullYear(), company, brand: BRANDS[brand].displayName })}</p>
+    </footer>
+  );
+}
