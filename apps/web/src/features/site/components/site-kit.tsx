@@ -1,0 +1,92 @@
+import { BRANDS, type BrandId, cleanChannel, type Locale } from '@app/shared';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLocale, currentLocale, i18n } from '../../../lib/i18n';
+import { KEYS, session } from '../../../lib/storage';
+import { siteColours } from '../variant';
+
+export { pageUrlWithChannel } from '../variant';
+
+import { BrandMark } from './SiteArt';
+
+// the namespace starts loading with the page module, alongside its first render
+void i18n.loadNamespaces('site');
+
+const SiteQr = lazy(() => import('./SiteQr'));
+
+/**
+ * The site namespace in the page's language: a route that fixes the language (the Japanese home,
+ * Wakoo's `:lang`, the Japanese landing pages) switches the page to it first (not stored).
+ */
+export function useSiteLanguage(lng: Locale | null): { ready: boolean; locale: Locale } {
+  const { ready, i18n: inst } = useTranslation('site');
+  useEffect(() => {
+    if (lng && inst.language !== lng) void changeLocale(lng);
+  }, [lng, inst.language]);
+  const locale = currentLocale();
+  return { ready: ready && (!lng || locale === lng), locale };
+}
+
+/** The install channel of this visit (stored by the start-up from `?channel=`). */
+export function useChannel(): string | null {
+  return cleanChannel(session.get(KEYS.channel));
+}
+
+/** Whether the viewport is at least `minWidth` wide (follows resizes). */
+export function useWide(minWidth = 960): boolean {
+  const query = `(min-width: ${minWidth}px)`;
+  const [wide, setWide] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(query).matches);
+  useEffect(() => {
+    const mq = window.matchMedia?.(query);
+    if (!mq) return;
+    const on = () => setWide(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, [query]);
+  return wide;
+}
+
+export function siteStyle(brand: BrandId): CSSProperties {
+  const c = siteColours(brand);
+  return { ...c, '--dl-primary': c['--s-cta'], '--lf-text': c['--s-text'], '--lf-muted': c['--s-muted'] } as CSSProperties;
+}
+
+/** The page ground while the namespace loads: the same colours and the full height, nothing to shift. */
+export function SiteWait({ brand }: { brand: BrandId }) {
+  return <div className={`site ${siteTone(brand)}`} style={siteStyle(brand)} aria-busy="true" data-testid="site-wait" />;
+}
+
+export function siteTone(brand: BrandId): 'site-light' | 'site-dark' {
+  return siteColours(brand)['--s-card'] === '#ffffff' ? 'site-light' : 'site-dark';
+}
+
+/** The QR card: the download page's address for a phone camera. */
+export function QrCard({ value, brand, size = 132 }: { value: string; brand: BrandId; size?: number }) {
+  const { t } = useTranslation('site');
+  return (
+    <div className="site-qr-card" data-testid="site-qr-card">
+      <span className="site-qr-box" style={{ width: size, height: size }}>
+        <Suspense fallback={null}>
+          <SiteQr value={value} size={size} label={t('download.qrLabel', { brand: BRANDS[brand].displayName })} />
+        </Suspense>
+      </span>
+      <span className="site-qr-text">
+        <strong>{t('download.qrTitle')}</strong>
+        <span>{t('download.qrHint')}</span>
+      </span>
+    </div>
+  );
+}
+
+export function SiteHeader({ brand, children }: { brand: BrandId; children?: ReactNode }) {
+  const name = BRANDS[brand].displayName;
+  return (
+    <header className="site-header">
+      <span className="site-logo">
+        <BrandMark name={name} size={32} />
+        <span className="site-logo-name">{name}</span>
+      </span>
+      {children}
+    </header>
+  );
+}
