@@ -13,6 +13,8 @@ import { AdminNotFound } from './pages/AdminNotFound';
 import { AuditLogPage } from './pages/audit/AuditLogPage';
 import { EmptyShellPage } from './pages/EmptyShellPage';
 import { HomePage } from './pages/HomePage';
+import { LegalDocumentsPage } from './pages/legal/LegalDocumentsPage';
+import { RegisterInfoPage } from './pages/legal/RegisterInfoPage';
 import { OfficialMessagesPage } from './pages/notices/OfficialMessagesPage';
 import { OrdersPage } from './pages/OrdersPage';
 import { RankRewardsPage } from './pages/RankRewardsPage';
@@ -65,6 +67,7 @@ export { AdminNotFound };
 const pages = new Map<string, ComponentType>([
   [`${ADMIN_PREFIX}/home`, HomePage],
   [`${ADMIN_PREFIX}/users`, UsersPage],
+  [`${ADMIN_PREFIX}/register-info`, RegisterInfoPage],
   [`${ADMIN_PREFIX}/orders`, OrdersPage],
   [`${ADMIN_PREFIX}/rank-rewards`, RankRewardsPage],
   [`${ADMIN_PREFIX}/risk/record`, RiskRecordsPage],
@@ -78,6 +81,7 @@ const pages = new Map<string, ComponentType>([
     (q) => [`${ADMIN_PREFIX}/feedback/${q}`, FeedbackPage] as [string, ComponentType],
   ),
   [`${ADMIN_PREFIX}/audit`, AuditLogPage],
+  [`${ADMIN_PREFIX}/legal`, LegalDocumentsPage],
 ]);
 
 /** The page for a console path; feature pages not built yet show their titled empty frame. */
