@@ -582,10 +582,10 @@ function LegalDocuments() {
         <Typography.Text type="secondary">{t('legal.hint')}</Typography.Text>
       </Card>
       <Row gutter={[16, 16]} data-testid="legal-page">
-        <Col xs={24} xl={7} xxl={6}>
+        <Col xs={24} xl={6} xxl={5}>
           <DocumentList items={items} loading={docs.isFetching} selected={slug} onSelect={select} />
         </Col>
-        <Col xs={24} xl={17} xxl={18}>
+        <Col xs={24} xl={18} xxl={19}>
           {slug ? (
             <DocumentEditor key={slug} slug={slug} onDirty={setDirty} />
           ) : (
