@@ -46,10 +46,11 @@ const PREACT_ALIASES = [
  * every page using them loads: left to automatic splitting they became a dozen tiny chunks, each
  * with its own import boilerplate, and every one of them lengthened the entry's preload table.
  * Only these modules, not what they import (react-query, the api client stay where they are).
+ * QrCode stays out: it brings the QR encoder, which only the pages that draw a code should load.
  */
 const KIT_CHUNK = {
   name: 'kit',
-  test: /src[\\/]components[\\/]ui[\\/]|src[\\/]lib[\\/](format|request-id)\.ts/,
+  test: /src[\\/]components[\\/]ui[\\/](?!QrCode)|src[\\/]lib[\\/](format|request-id)\.ts/,
   includeDependenciesRecursively: false,
 };
 

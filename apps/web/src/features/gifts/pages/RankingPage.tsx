@@ -1,6 +1,6 @@
 import '../gifts.css';
 import { type Board, isPairBoard, type Period, previousPeriodKey, type TPublicProfile, type TRankEntry, type TRankings } from '@app/shared';
-import { type ComponentType, useCallback, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { appState } from '../../../app/startup';
@@ -14,10 +14,13 @@ import { QueryProvider, queryClient } from '../../../lib/query';
 import { useRouteHandle } from '../../../lib/route-handle';
 import { RANKINGS_QUERY_KEY, type RankingsParams, rankingsQueryKey, useRankingsQuery } from '../api/rankings';
 import { MeBar, Podium, RankList } from '../components/Board';
-import { GiftSheet, type ReceiverAction } from '../components/GiftSheet';
+import type { ReceiverAction } from '../components/GiftSheet';
 import { BOARD_CONFIGS, type BoardConfig, DEFAULT_BOARD_CONFIG } from '../lib/boards';
 import { boardRegion, formatDay, nextResetAt, periodDays } from '../lib/period';
 import { loginHref, SKELETON_KEYS } from '../lib/util';
+
+// the gift sheet (catalogue, wallet, send) loads when a row is tapped, not with the board
+const GiftSheet = lazy(() => import('../components/GiftSheet').then((m) => ({ default: m.GiftSheet })));
 
 /** ranks move within ~1 s of a send (a background job): look again after this, and once more if unchanged */
 const REFRESH_AFTER_SEND_MS = 1200;
@@ -219,16 +222,18 @@ function Rankings({ config, extras }: { config: BoardConfig; extras: RankingExtr
       />
 
       {receiver ? (
-        <GiftSheet
-          receiver={receiver}
-          appName={brand.id}
-          receiverAction={extras.receiverAction}
-          onClose={() => setReceiver(null)}
-          onSent={() => {
-            setReceiver(null);
-            afterSend();
-          }}
-        />
+        <Suspense fallback={null}>
+          <GiftSheet
+            receiver={receiver}
+            appName={brand.id}
+            receiverAction={extras.receiverAction}
+            onClose={() => setReceiver(null)}
+            onSent={() => {
+              setReceiver(null);
+              afterSend();
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
