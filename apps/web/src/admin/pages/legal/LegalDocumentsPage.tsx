@@ -157,9 +157,9 @@ function DocumentList({
       title: t('legal.col.document'),
       key: 'document',
       render: (_: unknown, d) => (
-        <Space direction="vertical" size={0}>
+        <Space direction="vertical" size={0} style={{ maxWidth: '100%' }}>
           <Typography.Text strong>{t(`legal.docs.${d.slug}`)}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} copyable={{ text: d.slug, tooltips: false }}>
+          <Typography.Text type="secondary" className="legal-slug">
             {d.slug}
           </Typography.Text>
           {d.consent ? (
@@ -174,17 +174,16 @@ function DocumentList({
     },
     {
       title: t('legal.col.version'),
-      dataIndex: 'version',
-      width: 64,
-      render: (v: number) => <Tag color="blue">v{v}</Tag>,
-    },
-    {
-      title: t('legal.col.effective'),
-      dataIndex: 'effective_date',
+      key: 'version',
       width: 104,
-      render: (v: string, d) => (
-        <Tooltip title={t('legal.languagesTip', { languages: d.locales.map((l) => LOCALE_NAMES[l]).join(' · ') })}>
-          <span>{v}</span>
+      render: (_: unknown, d) => (
+        <Tooltip placement="left" title={t('legal.languagesTip', { languages: d.locales.map((l) => LOCALE_NAMES[l]).join(' · ') })}>
+          <Space direction="vertical" size={2}>
+            <Tag color="blue">v{d.version}</Tag>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {d.effective_date}
+            </Typography.Text>
+          </Space>
         </Tooltip>
       ),
     },
@@ -527,9 +526,10 @@ function DocumentEditor({ slug, onDirty }: { slug: LegalSlug; onDirty: (dirty: b
       {readOnly ? null : (
         <div className="legal-publish-bar" data-testid="legal-publish-bar">
           <Space size={8} wrap>
-            <Typography.Text>{t('legal.effectiveDate')}</Typography.Text>
+            <Tooltip title={t('legal.effectiveHint')}>
+              <Typography.Text className="legal-hint-label">{t('legal.effectiveDate')}</Typography.Text>
+            </Tooltip>
             <DatePicker value={effective} onChange={(d) => d && setEffective(d)} allowClear={false} data-testid="legal-effective-date" />
-            <Typography.Text type="secondary">{t('legal.effectiveHint')}</Typography.Text>
           </Space>
           <Button type="primary" onClick={submit} loading={publish.isPending} data-testid="legal-publish">
             {t('legal.publish', { version: nextVersion })}

@@ -85,7 +85,7 @@ function RegisterInfoList() {
     {
       title: t('registerInfo.col.region'),
       dataIndex: 'region',
-      width: 110,
+      width: 150,
       render: (v: string) => <Tag>{t(`users.region.${v}`)}</Tag>,
     },
     {
