@@ -133,8 +133,8 @@ export function siteColours(brand: BrandId): Record<string, string> {
     // a filled button with a white label
     '--s-cta': readableOn(primary, '#ffffff'),
     // brand colour used as text on the page ground
-    '--s-link': readableOn(primary, background),
-    '--s-accent-text': readableOn(accent, background),
+    '--s-link': readableOn(primary, background, 5.2),
+    '--s-accent-text': readableOn(accent, background, 5.2),
     '--s-card': light ? '#ffffff' : 'rgba(255,255,255,0.06)',
     '--s-line': light ? 'rgba(0,0,0,0.08)' : 'rgba(255,255,255,0.12)',
     '--s-muted': light ? readableOn(mixHex(text, background, 0.62), background) : 'rgba(255,255,255,0.74)',

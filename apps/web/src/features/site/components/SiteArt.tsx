@@ -134,12 +134,13 @@ export function VideoScreen() {
           </linearGradient>
         </defs>
         <path d="M45 110c0-50 25-80 55-80s55 30 55 80c0 40-10 70-10 90H55c0-20-10-50-10-90z" fill="#3a2a3f" />
+        <rect x="86" y="150" width="28" height="64" rx="10" fill="#f2b89d" />
+        <path d="M18 300c6-58 40-92 82-92s76 34 82 92z" style={{ fill: 'var(--s-accent)' }} />
         <ellipse cx="100" cy="118" rx="38" ry="46" fill="url(#sa-skin)" />
         <path d="M62 108c8-30 25-42 38-42s30 12 38 42c-14-10-30-20-38-30-8 10-24 20-38 30z" fill="#3a2a3f" />
         <path d="M88 140q12 9 24 0" stroke="#d36b6b" strokeWidth="4" fill="none" strokeLinecap="round" />
         <circle cx="85" cy="118" r="4" fill="#3a2a3f" />
         <circle cx="115" cy="118" r="4" fill="#3a2a3f" />
-        <path d="M30 300c6-60 36-90 70-90s64 30 70 90z" style={{ fill: 'var(--s-accent)' }} />
       </svg>
       <div className="sa-top">
         <span className="sa-name-chip">
