@@ -1,2 +1,41 @@
-// placeholder until the feature page lands (issue 10)
-export { default } from '../../../app/routes/GenericPage';
+import { useTranslation } from 'react-i18next';
+import { finish, isInApp } from '../../../lib/bridge';
+import { navigateTo } from '../../../lib/navigation';
+import { ToolsFrame } from '../components/ToolsFrame';
+
+function Leaf() {
+  return (
+    <svg width="34" height="34" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M5 19c0-8 5-13 14-14-1 9-6 14-14 14z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path d="M5 19l8-8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** wakoo /h5/empty: where the sign-in guard sends a page it cannot show; a calm way back. */
+export default function EmptyPage() {
+  const { t } = useTranslation('tools');
+  const back = () => {
+    if (isInApp() || window.history.length > 1) finish();
+    else navigateTo('/');
+  };
+  return (
+    <ToolsFrame testId="empty-page" onBack={back}>
+      <section className="tl-hero tl-hero-calm tl-empty">
+        <span className="tl-hero-icon">
+          <Leaf />
+        </span>
+        <h2>{t('empty.title')}</h2>
+        <p>{t('empty.text')}</p>
+        <div className="tl-actions" style={{ width: '100%', maxWidth: 280, marginTop: 10 }}>
+          <button type="button" className="tl-btn tl-btn-block" onClick={back} data-testid="empty-back">
+            {t('empty.back')}
+          </button>
+          <button type="button" className="tl-btn tl-btn-quiet tl-btn-block" onClick={() => navigateTo('/')} data-testid="empty-home">
+            {t('empty.home')}
+          </button>
+        </div>
+      </section>
+    </ToolsFrame>
+  );
+}
