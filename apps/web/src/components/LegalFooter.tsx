@@ -2,15 +2,28 @@ import './legal-footer.css';
 import { BRANDS, type BrandId, LEGAL_OPERATORS, type Locale, normalizeLocale, type Region } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 
-/** The legal pages a brand's public pages link to, each with `?app_name=<brand>`. */
-export function legalLinks(brand: BrandId): Array<{ key: 'agreement' | 'privacy' | 'charge' | 'children'; href: string }> {
+type LegalLinkKey = 'agreement' | 'privacy' | 'charge' | 'children';
+const LINK_NAMES: Record<LegalLinkKey, string> = {
+  agreement: 'agreement',
+  privacy: 'privacy',
+  charge: 'charge',
+  children: 'childrensecurity',
+};
+
+/**
+ * The legal pages a brand's public pages link to, as its own route table serves them (spec 2):
+ * ocha has `/h5/:contract/:app_name?` and `/h5/childrensecurity`, cooya and ucoo_plus only
+ * `/h5/contract/:name`, the default table (and wakoo's) a route per document.
+ */
+export function legalLinks(brand: BrandId): Array<{ key: LegalLinkKey; href: string }> {
   const q = `?app_name=${encodeURIComponent(brand)}`;
-  return [
-    { key: 'agreement', href: `/h5/agreement${q}` },
-    { key: 'privacy', href: `/h5/privacy${q}` },
-    { key: 'charge', href: `/h5/charge${q}` },
-    { key: 'children', href: `/h5/default/childrensecurity${q}` },
-  ];
+  const keys: LegalLinkKey[] = ['agreement', 'privacy', 'charge', 'children'];
+  const href = (key: LegalLinkKey): string => {
+    if (brand === 'ocha') return key === 'children' ? `/h5/childrensecurity${q}` : `/h5/${LINK_NAMES[key]}/ocha`;
+    if (brand === 'cooya' || brand === 'ucoo_plus') return `/h5/contract/${LINK_NAMES[key]}${q}`;
+    return key === 'children' ? `/h5/default/childrensecurity${q}` : `/h5/${LINK_NAMES[key]}${q}`;
+  };
+  return keys.map((key) => ({ key, href: href(key) }));
 }
 
 /**

@@ -43,4 +43,6 @@ export const KEYS = {
   adminAccess: 'admin_access_token',
   adminRefresh: 'admin_refresh_token',
   adminId: 'admin_id',
+  /** this browser's referral visitor id (lib/visitor.ts) */
+  visitorId: 'visitor_id',
 } as const;

@@ -8,6 +8,7 @@ import { DetailSections, QueryDrawer } from '../kit/DetailDrawer';
 import { serverPaging } from '../kit/paging';
 import { withQuery } from '../kit/withQuery';
 import { ExportButton } from './reports/ExportButton';
+import { UserReferrals } from './UserReferrals';
 import { UserWallet } from './UserWallet';
 
 type Row = TPublicIdResult['items'][number];
@@ -106,6 +107,7 @@ function UserDrawer({ userid, onClose }: { userid: number | null; onClose: () =>
             <Descriptions.Item label={t('users.lastLogin')}>{formatTime(d.account.last_login_at, i18n.language)}</Descriptions.Item>
           </Descriptions>
           <ActivitySection activity={d.activity} locale={i18n.language} />
+          <UserReferrals userId={d.profile.id} />
           <UserWallet userId={d.profile.id} />
         </DetailSections>
       )}

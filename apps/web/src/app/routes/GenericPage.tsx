@@ -55,7 +55,7 @@ function PageFrame({ titleKey, children }: { titleKey: string; children?: ReactN
   // RootLayout sets the document / native title bar from the same handle.
   const title = t(titleKey);
   return (
-    <div style={S.page}>
+    <div style={S.page} data-testid="placeholder-frame">
       <header style={S.bar}>
         <button type="button" style={S.back} aria-label={t('back')} onClick={() => window.history.back()}>
           ‹

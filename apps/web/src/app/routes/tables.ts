@@ -17,63 +17,65 @@ export interface RouteDef {
   titleKey: string;
   /** lazy page module */
   load: () => Promise<{ default: ComponentType }>;
+  /** the i18n namespaces the page reads: fetched together with its code, not after it renders */
+  ns?: readonly string[];
 }
 
 /** The route builder of one page module: `fooPage(path, name, titleKey = name)`. */
-function pagesOf(load: RouteDef['load']) {
-  return (path: string, name: string, titleKey: string = name): RouteDef => ({ path, name, titleKey, load });
+function pagesOf(load: RouteDef['load'], ns?: readonly string[]) {
+  return (path: string, name: string, titleKey: string = name): RouteDef => ({ path, name, titleKey, load, ...(ns && { ns }) });
 }
 
 // Every page is the titled GenericPage frame for now (`page`); features replace it one by one with
 // their own builder. One shared import keeps the generic ones in a single small chunk.
 const page = pagesOf(() => import('./GenericPage'));
 // rankings, rules, level and gift-wall pages (features/gifts; the ranking page composed with cp and social)
-const rankingPage = pagesOf(() => import('./RankingPage'));
-const rankRulePage = pagesOf(() => import('../../features/gifts/pages/RankRulePage'));
-const levelPage = pagesOf(() => import('../../features/gifts/pages/LevelPage'));
-const giftWallPage = pagesOf(() => import('../../features/gifts/pages/GiftWallPage'));
+const rankingPage = pagesOf(() => import('./RankingPage'), ['ranking']);
+const rankRulePage = pagesOf(() => import('../../features/gifts/pages/RankRulePage'), ['ranking']);
+const levelPage = pagesOf(() => import('../../features/gifts/pages/LevelPage'), ['ranking']);
+const giftWallPage = pagesOf(() => import('../../features/gifts/pages/GiftWallPage'), ['ranking']);
 
 // money pages (features/money): recharge, charge records, bonus charge, membership
-const rechargePage = pagesOf(() => import('../../features/money/pages/RechargePage'));
-const chargeRecordsPage = pagesOf(() => import('../../features/money/pages/ChargeRecordsPage'));
-const bonusChargePage = pagesOf(() => import('../../features/money/pages/BonusChargePage'));
-const bonusChargeRulePage = pagesOf(() => import('../../features/money/pages/BonusChargeRulePage'));
-const memberPage = pagesOf(() => import('../../features/money/pages/MemberPage'));
+const rechargePage = pagesOf(() => import('../../features/money/pages/RechargePage'), ['money']);
+const chargeRecordsPage = pagesOf(() => import('../../features/money/pages/ChargeRecordsPage'), ['money']);
+const bonusChargePage = pagesOf(() => import('../../features/money/pages/BonusChargePage'), ['money']);
+const bonusChargeRulePage = pagesOf(() => import('../../features/money/pages/BonusChargeRulePage'), ['money']);
+const memberPage = pagesOf(() => import('../../features/money/pages/MemberPage'), ['money']);
 
 // official messages (features/notices)
-const messagesPage = pagesOf(() => import('../../features/notices/pages/MessagesPage'));
+const messagesPage = pagesOf(() => import('../../features/notices/pages/MessagesPage'), ['notices']);
 
 // customer service (features/support): my feedback threads and the feedback chat
-const supportPage = pagesOf(() => import('../../features/support/pages/SupportPage'));
+const supportPage = pagesOf(() => import('../../features/support/pages/SupportPage'), ['support']);
 
 // legal documents (features/legal): one page for every legal route, the document from the route or its :name
-const documentPage = pagesOf(() => import('../../features/legal/pages/DocumentPage'));
+const documentPage = pagesOf(() => import('../../features/legal/pages/DocumentPage'), ['legal']);
 // the registration information table: its terms and the host's form (features/legal)
-const registerInfoPage = pagesOf(() => import('../../features/legal/pages/RegisterInfoPage'));
+const registerInfoPage = pagesOf(() => import('../../features/legal/pages/RegisterInfoPage'), ['legal']);
 
 // official home pages and the landing / download pages (features/site)
-const siteHomePage = pagesOf(() => import('../../features/site/pages/SiteHomePage'));
-const landingPage = pagesOf(() => import('../../features/site/pages/LandingPage'));
+const siteHomePage = pagesOf(() => import('../../features/site/pages/SiteHomePage'), ['site']);
+const landingPage = pagesOf(() => import('../../features/site/pages/LandingPage'), ['site']);
 // referral entry: records the code and leads to download or registration (features/referral)
-const referralPage = pagesOf(() => import('../../features/referral/pages/ReferralPage'));
+const referralPage = pagesOf(() => import('../../features/referral/pages/ReferralPage'), ['referral', 'site']);
 
 // support and QA tools (features/tools); the route list reads the tables, so it lives here in app
-const forceUpgradePage = pagesOf(() => import('../../features/tools/pages/ForceUpgradePage'));
-const diagnosticsPage = pagesOf(() => import('../../features/tools/pages/DiagnosticsPage'));
-const widgetsPage = pagesOf(() => import('../../features/tools/pages/WidgetsPage'));
-const uploadPage = pagesOf(() => import('../../features/tools/pages/UploadPage'));
-const webGeneratePage = pagesOf(() => import('../../features/tools/pages/WebGeneratePage'));
-const apiUtilPage = pagesOf(() => import('../../features/tools/pages/ApiUtilPage'));
-const noticePage = pagesOf(() => import('../../features/tools/pages/NoticePage'));
-const lineDialogPage = pagesOf(() => import('../../features/tools/pages/LineDialogPage'));
-const emptyPage = pagesOf(() => import('../../features/tools/pages/EmptyPage'));
-const routeListPage = pagesOf(() => import('./RouteListPage'));
+const forceUpgradePage = pagesOf(() => import('../../features/tools/pages/ForceUpgradePage'), ['tools']);
+const diagnosticsPage = pagesOf(() => import('../../features/tools/pages/DiagnosticsPage'), ['tools']);
+const widgetsPage = pagesOf(() => import('../../features/tools/pages/WidgetsPage'), ['tools']);
+const uploadPage = pagesOf(() => import('../../features/tools/pages/UploadPage'), ['tools']);
+const webGeneratePage = pagesOf(() => import('../../features/tools/pages/WebGeneratePage'), ['tools']);
+const apiUtilPage = pagesOf(() => import('../../features/tools/pages/ApiUtilPage'), ['tools']);
+const noticePage = pagesOf(() => import('../../features/tools/pages/NoticePage'), ['tools']);
+const lineDialogPage = pagesOf(() => import('../../features/tools/pages/LineDialogPage'), ['tools']);
+const emptyPage = pagesOf(() => import('../../features/tools/pages/EmptyPage'), ['tools']);
+const routeListPage = pagesOf(() => import('./RouteListPage'), ['tools']);
 
 // first-class club (features/club)
-const clubPage = pagesOf(() => import('../../features/club/pages/ClubPage'));
+const clubPage = pagesOf(() => import('../../features/club/pages/ClubPage'), ['club']);
 
 // CP pairs (features/cp): my CP, invitations, invite, rules
-const cpPage = pagesOf(() => import('../../features/cp/pages/CpPage'));
+const cpPage = pagesOf(() => import('../../features/cp/pages/CpPage'), ['cp']);
 
 /**
  * The spec writes '/h5/%23/racing'. react-router decodes each URL segment before matching

@@ -19,7 +19,10 @@ type Mode = 'login' | 'register';
 function AuthScreen() {
   const { t } = useTranslation();
   const brand = appState().brand;
-  const [mode, setMode] = useState<Mode>('login');
+  // `?mode=register` (the referral and landing pages' "sign up") opens the registration tab
+  const [mode, setMode] = useState<Mode>(() =>
+    new URLSearchParams(window.location.search).get('mode') === 'register' ? 'register' : 'login',
+  );
   const [loginValues, setLoginValues] = useState<TLoginRequest>({ account: '', password: '' });
   const me = useViewerQuery();
   const demo = useDemoAccountsQuery();
