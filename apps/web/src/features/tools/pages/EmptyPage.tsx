@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLoginHref } from '../../../lib/app-name';
 import { finish, isInApp } from '../../../lib/bridge';
 import { navigateTo } from '../../../lib/navigation';
+import { getUserToken } from '../../../lib/session';
 import { ToolsFrame } from '../components/ToolsFrame';
 
 function Leaf() {
@@ -12,9 +15,10 @@ function Leaf() {
   );
 }
 
-/** wakoo /h5/empty: where the sign-in guard sends a page it cannot show; a calm way back. */
+/** wakoo /h5/empty: where the guard sends a signed-in page opened without a token; a calm way back or to log in. */
 export default function EmptyPage() {
   const { t } = useTranslation('tools');
+  const loginHref = useLoginHref();
   const back = () => {
     if (isInApp() || window.history.length > 1) finish();
     else navigateTo('/');
@@ -31,6 +35,11 @@ export default function EmptyPage() {
           <button type="button" className="tl-btn tl-btn-block" onClick={back} data-testid="empty-back">
             {t('empty.back')}
           </button>
+          {getUserToken() ? null : (
+            <Link className="tl-btn tl-btn-ghost tl-btn-block" to={loginHref} data-testid="empty-sign-in">
+              {t('empty.signIn')}
+            </Link>
+          )}
           <button type="button" className="tl-btn tl-btn-quiet tl-btn-block" onClick={() => navigateTo('/')} data-testid="empty-home">
             {t('empty.home')}
           </button>
