@@ -162,7 +162,9 @@ export async function getDeviceId(): Promise<string> {
   if (native) return native;
   let id = local.get(DEVICE_ID_KEY);
   if (!id) {
-    id = `web-${globalThis.crypto.randomUUID()}`;
+    // getRandomValues, not randomUUID: the latter is missing on plain-http origins (web views)
+    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+    id = `web-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
     local.set(DEVICE_ID_KEY, id);
   }
   return id;

@@ -8,10 +8,8 @@ import { KEYS, local } from './storage';
 export function visitorId(): string {
   const stored = local.get(KEYS.visitorId);
   if (stored && /^[\w-]{16,64}$/.test(stored)) return stored;
-  const made =
-    typeof crypto !== 'undefined' && 'randomUUID' in crypto
-      ? crypto.randomUUID()
-      : `v-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  // getRandomValues, not randomUUID: the latter is missing on plain-http origins (web views)
+  const made = `v-${Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
   local.set(KEYS.visitorId, made);
   return made;
 }
