@@ -7,7 +7,11 @@ import { h5Redirect } from './guard';
 import { NotFound } from './NotFound';
 import { RootErrorBoundary, RootFallback, RootLayout } from './RootLayout';
 import { findDuplicateNames } from './routeNames';
+import { registerRouteTables } from './routes/registry';
 import { ROUTE_TABLES, type RouteDef } from './routes/tables';
+
+// the pages that list routes read them from here (they cannot import tables.ts, which loads them)
+registerRouteTables(ROUTE_TABLES);
 
 export interface H5RouteHandle {
   name: string;

@@ -10,11 +10,10 @@ import { filterRoutes, groupRoutes } from '../../features/tools/lib/route-groups
 import { fillRoute, routeParams, sampleParam } from '../../features/tools/lib/route-path';
 import { useLazy } from '../../features/tools/lib/use-lazy';
 import { appState } from '../startup';
+import { routeTables } from './registry';
 
-/** The route tables, read when the page opens (tables.ts imports this page lazily). */
-const loadTables = () =>
-  // biome-ignore lint/suspicious/noImportCycles: a lazy read at run time, not a module-load cycle
-  import('./tables').then((m) => m.ROUTE_TABLES);
+/** The route tables, as the router registered them (tables.ts imports this page lazily). */
+const loadTables = routeTables;
 
 /**
  * /h5/list: every route of the running brand, grouped by the spec's sections, titled in the page's

@@ -79,12 +79,14 @@ describe('download helpers', () => {
     expect(pageUrlWithChannel('https://x.test/', null)).toBe('https://x.test/');
   });
 
-  it('legal links name the brand', () => {
+  it('legal links name the brand, in the form its route table serves', () => {
     expect(legalLinks('ocha').map((l) => l.href)).toEqual([
-      '/h5/agreement?app_name=ocha',
-      '/h5/privacy?app_name=ocha',
-      '/h5/charge?app_name=ocha',
-      '/h5/default/childrensecurity?app_name=ocha',
+      '/h5/agreement/ocha',
+      '/h5/privacy/ocha',
+      '/h5/charge/ocha',
+      '/h5/childrensecurity?app_name=ocha',
     ]);
+    expect(legalLinks('wakoo').map((l) => l.href)).toContain('/h5/default/childrensecurity?app_name=wakoo');
+    expect(legalLinks('cooya').map((l) => l.href)).toContain('/h5/contract/privacy?app_name=cooya');
   });
 });

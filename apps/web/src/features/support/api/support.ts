@@ -1,6 +1,7 @@
 import { LIMITS, SUPPORT_API, type TSupportCreateRequest, type TSupportThread } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
+import { bytesToBase64, photoAsJpeg } from '../../../lib/image';
 import { useLiveQuery } from '../../../lib/live-query';
 import { queryClient } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
@@ -60,34 +61,9 @@ export function useSupportLive() {
   useLiveQuery({ token: getUserToken(), queryKey: SUPPORT_KEY, event: 'support.thread.v1', pollMs: SUPPORT_POLL_MS });
 }
 
-/**
- * A picked photo as the server takes it: drawn onto a canvas at most 1600 px a side and sent as
- * JPEG (a phone photo shrinks under the upload limit, and its EXIF — location — stays behind).
- */
+/** A picked photo as the server takes it (lib/image.ts), base64. */
 export async function prepareImage(file: File): Promise<string> {
-  const bitmap = await createImageBitmap(file);
-  const scale = Math.min(1, 1600 / Math.max(bitmap.width, bitmap.height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(LIMITS.supportImageSidePxMin, Math.round(bitmap.width * scale));
-  canvas.height = Math.max(LIMITS.supportImageSidePxMin, Math.round(bitmap.height * scale));
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no canvas');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  bitmap.close();
-  for (const quality of [0.85, 0.7, 0.5]) {
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
-    if (blob && blob.size <= LIMITS.supportImageBytesMax) return blobToBase64(blob);
-  }
-  throw new Error('too large');
-}
-
-async function blobToBase64(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
+  return bytesToBase64(await photoAsJpeg(file));
 }
 
 export async function uploadImage(file: File) {

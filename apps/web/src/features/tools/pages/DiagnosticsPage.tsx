@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { ApiError } from '../../../lib/api';
 import { useAppName } from '../../../lib/app-name';
 import * as bridge from '../../../lib/bridge';
+import { type ClientInfo, loadClientInfo } from '../../../lib/client';
 import { currentLocale } from '../../../lib/i18n';
 import { getUserToken } from '../../../lib/session';
 import { KEYS, session } from '../../../lib/storage';
@@ -14,29 +15,13 @@ import { type PingResult, ping } from '../api/ping';
 import { KeyValue, ToolsFrame } from '../components/ToolsFrame';
 import { clockSkew, rttSummary } from '../lib/stats';
 
-interface Native {
-  version: string;
-  platform: string;
-  statusBarHeight: number;
-  vpn: boolean;
-  appName: string | null;
-  deviceId: string;
-  inApp: boolean;
-}
-
-function useNative(): Native | null {
-  const [info, setInfo] = useState<Native | null>(null);
+/** The client configuration, read again from the bridge when the page opens (lib/client.ts). */
+function useNative(): ClientInfo | null {
+  const [info, setInfo] = useState<ClientInfo | null>(null);
   useEffect(() => {
     let live = true;
-    void Promise.all([
-      bridge.getVersion(),
-      bridge.getPlatform(),
-      bridge.getStatusBarHeight(),
-      bridge.getVpnState(),
-      bridge.getAppName(),
-      bridge.getDeviceId(),
-    ]).then(([version, platform, statusBarHeight, vpn, appName, deviceId]) => {
-      if (live) setInfo({ version, platform, statusBarHeight, vpn, appName, deviceId, inApp: bridge.isInApp() });
+    void loadClientInfo().then((read) => {
+      if (live) setInfo(read);
     });
     return () => {
       live = false;

@@ -1,6 +1,7 @@
 import { BRAND_IDS, BRANDS, type BrandId, LOCALES, type Locale } from '@app/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routeTables } from '../../../app/routes/registry';
 import { Card } from '../../../components/ui/Card';
 import { QrCode } from '../../../components/ui/QrCode';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -15,12 +16,10 @@ import { useLazy } from '../lib/use-lazy';
 const EXTRA_MAX = 500;
 
 /**
- * Every brand's route table, read when the page opens: tables.ts imports this page lazily, so a
- * static import would be a module cycle; by the time this runs tables.ts has long loaded.
+ * Every brand's route table, as the router registered them (app/routes/registry.ts): tables.ts
+ * imports this page lazily, so a static import of it would be a module cycle.
  */
-const loadTables = () =>
-  // biome-ignore lint/suspicious/noImportCycles: a lazy read at run time, not a module-load cycle
-  import('../../../app/routes/tables').then((m) => m.ROUTE_TABLES);
+const loadTables = routeTables;
 
 /**
  * /h5/web_generate: operations build a share link for any page of any brand — the route from that
