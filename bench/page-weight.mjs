@@ -13,23 +13,21 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { tsImport } from 'tsx/esm/api';
+import { readWebBuild } from '../apps/web/scripts/web-manifest.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const web = path.join(root, 'apps/web');
-const dist = process.env.WEB_DIST_DIR || path.join(web, 'dist');
 const check = process.argv.includes('--check');
 const budgetKb = Number(process.env.PAGE_WEIGHT_BUDGET_KB || 100);
 const KB = 1024;
 
-const manifestPath = path.join(dist, '.vite/manifest.json');
-if (!existsSync(manifestPath)) {
-  console.error(`page-weight: ${manifestPath} missing; run the web build first`);
+let build;
+try {
+  build = await readWebBuild(process.env.WEB_DIST_DIR || undefined);
+} catch (err) {
+  console.error(`page-weight: ${err.message}`);
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const { dist, closure, entryFiles, ROUTE_TABLES, moduleOf } = build;
 const chunkModulesPath = path.join(dist, '.vite/chunk-modules.json');
 const chunkModules = existsSync(chunkModulesPath) ? JSON.parse(readFileSync(chunkModulesPath, 'utf8')) : {};
 
@@ -38,41 +36,9 @@ function gz(file) {
   if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
   return gzCache.get(file);
 }
-
-/** JS files of a manifest entry and everything it imports statically. */
-function closure(key, out = new Set()) {
-  const item = manifest[key];
-  if (!item || out.has(item.file)) return out;
-  if (item.file.endsWith('.js')) out.add(item.file);
-  for (const dep of item.imports ?? []) closure(dep, out);
-  return out;
-}
 const weight = (files) => [...files].reduce((sum, f) => sum + gz(f), 0);
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const entryFiles = closure(entryKey);
-
 // ---- route → page module ------------------------------------------------------------------
-const tablesPath = path.join(web, 'src/app/routes/tables.ts');
-const { ROUTE_TABLES } = await tsImport(pathToFileURL(tablesPath).href, import.meta.url);
-
-function manifestKeyFor(specifier, fromDir) {
-  const abs = path.resolve(fromDir, specifier);
-  for (const ext of ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts']) {
-    const key = path
-      .relative(web, abs + ext)
-      .split(path.sep)
-      .join('/');
-    if (manifest[key]) return key;
-  }
-  return null;
-}
-
-function moduleOf(load) {
-  const m = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(String(load));
-  return m ? manifestKeyFor(m[1], path.dirname(tablesPath)) : null;
-}
-
 const rows = [];
 for (const [brand, table] of Object.entries(ROUTE_TABLES)) {
   for (const def of table) {

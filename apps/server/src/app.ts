@@ -29,6 +29,7 @@ import { registerMetrics } from './platform/metrics';
 import { migrate } from './platform/migrate';
 import { DbNonceStore, MemoryNonceStore, type NonceStore, RedisNonceStore } from './platform/nonce-store';
 import { Outbox } from './platform/outbox';
+import { pageHtml } from './platform/page-preloads';
 import { RealtimeHub } from './platform/realtime';
 import { FAST_FAIL_REDIS_OPTIONS, FailoverNonceStore, failoverRateLimitStore, pingRedis } from './platform/redis-failover';
 import { requestLocale } from './platform/request-locale';
@@ -248,16 +249,37 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     reply.status(appError.httpStatus).send(appError.toEnvelope(locale));
   });
 
-  const webIndex = path.join(config.webDist, 'index.html');
-  const hasWeb = existsSync(webIndex);
+  // The pages read their signing key and mode at start-up: inline in the page's HTML, or from
+  // /app-config.js (the console's page, older builds) — kept out of the built files so one build
+  // serves every environment.
+  const clientConfig = {
+    accessKey: config.webAccessKey,
+    secret: config.apiKeys[config.webAccessKey],
+    demo: config.demo,
+    release: config.release,
+    apiBase: '',
+  };
+  app.get('/app-config.js', { config: { signed: false, auth: 'none' }, schema: { hide: true } }, async (_req, reply) => {
+    reply.header('content-type', 'application/javascript; charset=utf-8').header('cache-control', 'no-cache');
+    return `window.__APP_CONFIG__=${JSON.stringify(clientConfig)};`;
+  });
+
+  // the H5 pages' HTML, with each page's preload hints (platform/page-preloads.ts)
+  const pageFor = pageHtml(config.webDist, clientConfig);
+  const hasWeb = pageFor !== null;
+  const sendPage = (req: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageFor!({ url: req.url, host: req.headers.host, acceptLanguage: req.headers['accept-language'] }));
   // the console is its own app (apps/web/admin.html)
   const hasConsole = existsSync(path.join(config.webDist, 'admin.html'));
   app.setNotFoundHandler((req, reply) => {
     const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !/\.[a-z0-9]+(\?|$)/i.test(req.url.split('?')[0] ?? '');
     if (hasWeb && isPage) {
-      reply.header('cache-control', 'no-cache');
       const isConsole = req.url === ADMIN_PREFIX || req.url.startsWith(`${ADMIN_PREFIX}/`) || req.url.startsWith(`${ADMIN_PREFIX}?`);
-      return reply.sendFile(isConsole && hasConsole ? 'admin.html' : 'index.html');
+      if (isConsole && hasConsole) return reply.header('cache-control', 'no-cache').sendFile('admin.html');
+      return sendPage(req, reply);
     }
     const e = new AppError('NOT_FOUND');
     return reply.status(404).send(e.toEnvelope(requestLocale(req)));
@@ -277,20 +299,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     }
   });
   scheduler.registerMetrics(registerMetrics(app, { release: config.release, token: config.metricsToken }));
-
-  // The pages read their signing key and mode from here at start-up (kept out of the built files
-  // so one build serves every environment).
-  app.get('/app-config.js', { config: { signed: false, auth: 'none' }, schema: { hide: true } }, async (_req, reply) => {
-    const clientConfig = {
-      accessKey: config.webAccessKey,
-      secret: config.apiKeys[config.webAccessKey],
-      demo: config.demo,
-      release: config.release,
-      apiBase: '',
-    };
-    reply.header('content-type', 'application/javascript; charset=utf-8').header('cache-control', 'no-cache');
-    return `window.__APP_CONFIG__=${JSON.stringify(clientConfig)};`;
-  });
 
   const ctx: Context = {
     app,
@@ -322,16 +330,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
       prefix: '/',
       index: false,
       wildcard: true,
+      // the build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs)
+      preCompressed: true,
+      // cache-control is ours (setHeaders below), not send's default `max-age=0`
+      cacheControl: false,
       setHeaders: (res, filePath) => {
+        // hashed names never change content: a year, immutable; anything else is revalidated
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     // the site root is a page too
-    app.get('/', { config: { signed: false, auth: 'none' }, schema: { hide: true } }, (_req, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    });
+    app.get('/', { config: { signed: false, auth: 'none' }, schema: { hide: true } }, (req, reply) => sendPage(req, reply));
   }
 
   return { app, db, hub, rankIndex, routes, flushOutbox: () => outbox.flushAll() };

@@ -18,6 +18,7 @@ export * from './phone';
 export * from './rank-rewards';
 export * from './realtime';
 export * from './referral';
+export * from './route-match';
 export * from './risk';
 export * from './schemas';
 export * from './signing';

@@ -1,4 +1,8 @@
-/** Runtime configuration served by the server as /app-config.js (see index.html). */
+/**
+ * Runtime configuration from the server: inline in the page (`<script type="application/json"
+ * id="app-config">`, data the CSP lets through, no request) when the server wrote the HTML, else
+ * /app-config.js (index.html's script, which the server drops when it inlines).
+ */
 export interface AppConfig {
   accessKey: string;
   secret: string;
@@ -15,8 +19,21 @@ declare global {
 
 const FALLBACK: AppConfig = { accessKey: 'h5-web', secret: 'dev-secret', demo: false, release: false, apiBase: '' };
 
+let inline: Partial<AppConfig> | null | undefined;
+function inlineConfig(): Partial<AppConfig> | null {
+  if (inline === undefined) {
+    const text = typeof document === 'undefined' ? null : document.getElementById('app-config')?.textContent;
+    try {
+      inline = text ? (JSON.parse(text) as Partial<AppConfig>) : null;
+    } catch {
+      inline = null;
+    }
+  }
+  return inline;
+}
+
 export function getAppConfig(): AppConfig {
-  const raw = typeof window === 'undefined' ? undefined : window.__APP_CONFIG__;
+  const raw = typeof window === 'undefined' ? undefined : (window.__APP_CONFIG__ ?? inlineConfig() ?? undefined);
   return {
     accessKey: raw?.accessKey || FALLBACK.accessKey,
     secret: raw?.secret || FALLBACK.secret,
