@@ -1,5 +1,7 @@
 import '../legal.css';
+import type { TLegalDocument } from '@app/shared';
 import { legalSlugOf, normalizeLocale } from '@app/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFound } from '../../../app/NotFound';
@@ -8,10 +10,10 @@ import { SignInPrompt } from '../../../components/ui/SignInPrompt';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useAppName } from '../../../lib/app-name';
 import { currentLocale } from '../../../lib/i18n';
-import { QueryProvider } from '../../../lib/query';
 import { useRouteHandle } from '../../../lib/route-handle';
 import { getUserToken } from '../../../lib/session';
-import { useAcceptDocument, useLegalDocument } from '../api/legal';
+import { useRequest } from '../../../lib/use-request';
+import { acceptDocument, fetchLegalDocument } from '../api/documents';
 
 /** Which document: the route's own (its title key), or the `:name` / `:contract` of the contract routes. */
 function useSlug() {
@@ -25,15 +27,35 @@ function Consent({
   slug,
   version,
   acceptedAt,
+  onAccepted,
+  onStale,
 }: {
   slug: NonNullable<ReturnType<typeof legalSlugOf>>;
   version: number;
   acceptedAt: string | null;
+  onAccepted: (acceptedAt: string) => void;
+  /** the acceptance was refused (a newer version meanwhile): show the document again */
+  onStale: () => void;
 }) {
   const { t, i18n } = useTranslation('legal');
-  const brand = useAppName();
-  const lang = normalizeLocale(useParams().lang) ?? currentLocale();
-  const accept = useAcceptDocument(slug, brand, lang);
+  const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const accept = {
+    isPending: state === 'pending',
+    isError: state === 'failed',
+    mutate: (v: number) => {
+      setState('pending');
+      acceptDocument(slug, v).then(
+        (a) => {
+          setState('idle');
+          onAccepted(a.accepted_at);
+        },
+        () => {
+          setState('failed');
+          onStale();
+        },
+      );
+    },
+  };
   if (!getUserToken())
     return <SignInPrompt text={t('signInToAccept')} action={t('signIn')} className="legal-consent legal-sign-in" testId="legal-sign-in" />;
   if (acceptedAt)
@@ -68,7 +90,10 @@ function DocumentScreen() {
   const slug = useSlug();
   const brand = useAppName();
   const lang = normalizeLocale(useParams().lang) ?? currentLocale();
-  const doc = useLegalDocument(slug, brand, lang);
+  const signedIn = Boolean(getUserToken());
+  const doc = useRequest<TLegalDocument>(slug ? `${slug}|${brand}|${lang}|${signedIn}` : null, () =>
+    fetchLegalDocument(slug!, brand, lang),
+  );
   if (!slug) return <NotFound />;
   if (!ready) return <div className="legal-page" aria-busy="true" />;
   const d = doc.data;
@@ -85,7 +110,15 @@ function DocumentScreen() {
             {/* rendered by the server from Markdown without raw HTML; links it could not trust are text */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's markdown-it output (html: false) */}
             <div className="legal-body" dangerouslySetInnerHTML={{ __html: d.html }} />
-            {d.consent ? <Consent slug={slug} version={d.version} acceptedAt={d.accepted_at} /> : null}
+            {d.consent ? (
+              <Consent
+                slug={slug}
+                version={d.version}
+                acceptedAt={d.accepted_at}
+                onAccepted={(at) => doc.setData((cur) => (cur ? { ...cur, accepted_at: at } : cur))}
+                onStale={doc.refetch}
+              />
+            ) : null}
           </article>
         ) : doc.isError ? (
           <div className="legal-center">
@@ -106,10 +139,7 @@ function DocumentScreen() {
   );
 }
 
+/** Every legal route: a public page a first-time visitor opens, so it carries no react-query (lib/use-request). */
 export default function DocumentPage() {
-  return (
-    <QueryProvider>
-      <DocumentScreen />
-    </QueryProvider>
-  );
+  return <DocumentScreen />;
 }

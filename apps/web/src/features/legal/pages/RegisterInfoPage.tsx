@@ -8,9 +8,9 @@ import { SignInPrompt } from '../../../components/ui/SignInPrompt';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useAppName } from '../../../lib/app-name';
 import { currentLocale } from '../../../lib/i18n';
-import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
-import { useLegalDocument, useMyRegisterInfo, useSubmitRegisterInfo } from '../api/legal';
+import { useRequest } from '../../../lib/use-request';
+import { fetchLegalDocument, fetchMyRegisterInfo, submitRegisterInfo } from '../api/documents';
 
 type Form = {
   real_name: string;
@@ -75,12 +75,13 @@ function Submitted({ info, onEdit }: { info: TRegisterInfo; onEdit: () => void }
   );
 }
 
-function RegisterForm({ version, initial, onDone }: { version: number; initial: Form; onDone: () => void }) {
+function RegisterForm({ version, initial, onDone }: { version: number; initial: Form; onDone: (info: TRegisterInfo) => void }) {
   const { t } = useTranslation('legal');
   const [form, setForm] = useState<Form>(initial);
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = useSubmitRegisterInfo();
+  const [sending, setSending] = useState<{ pending: boolean; error: unknown }>({ pending: false, error: null });
+  const submit = { isPending: sending.pending, isError: sending.error !== null, error: sending.error };
   // editing a field clears its message; the next submit checks again
   const clear = (name: string) =>
     setErrors((e) => {
@@ -113,7 +114,14 @@ function RegisterForm({ version, initial, onDone }: { version: number; initial: 
     if (!agreed) next.agree = t('ri.mustAgree');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    submit.mutate({ ...v, version }, { onSuccess: onDone });
+    setSending({ pending: true, error: null });
+    submitRegisterInfo({ ...v, version }).then(
+      (info) => {
+        setSending({ pending: false, error: null });
+        onDone(info);
+      },
+      (error: unknown) => setSending({ pending: false, error }),
+    );
   };
 
   return (
@@ -195,8 +203,8 @@ function RegisterInfoScreen() {
   const brand = useAppName();
   const lang = normalizeLocale(useParams().lang) ?? currentLocale();
   const signedIn = Boolean(getUserToken());
-  const doc = useLegalDocument('register_info', brand, lang);
-  const mine = useMyRegisterInfo(signedIn);
+  const doc = useRequest(`register_info|${brand}|${lang}|${signedIn}`, () => fetchLegalDocument('register_info', brand, lang));
+  const mine = useRequest(signedIn ? 'mine' : null, fetchMyRegisterInfo);
   const [editing, setEditing] = useState(false);
   if (!ready) return <div className="legal-page" aria-busy="true" />;
   const d = doc.data;
@@ -226,7 +234,14 @@ function RegisterInfoScreen() {
             ) : info && !editing ? (
               <Submitted info={info} onEdit={() => setEditing(true)} />
             ) : (
-              <RegisterForm version={d.version} initial={info ? fromInfo(info) : EMPTY} onDone={() => setEditing(false)} />
+              <RegisterForm
+                version={d.version}
+                initial={info ? fromInfo(info) : EMPTY}
+                onDone={(saved) => {
+                  mine.setData(() => ({ info: saved }));
+                  setEditing(false);
+                }}
+              />
             )}
           </>
         )}
@@ -236,9 +251,5 @@ function RegisterInfoScreen() {
 }
 
 export default function RegisterInfoPage() {
-  return (
-    <QueryProvider>
-      <RegisterInfoScreen />
-    </QueryProvider>
-  );
+  return <RegisterInfoScreen />;
 }

@@ -7,7 +7,6 @@ import { DownloadButtons } from '../../../components/DownloadButtons';
 import { LegalFooter } from '../../../components/LegalFooter';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useAppName } from '../../../lib/app-name';
-import { QueryProvider } from '../../../lib/query';
 import { useRouteHandle } from '../../../lib/route-handle';
 import { useReferralVisit, visitChannel } from '../api/referral';
 
@@ -104,16 +103,7 @@ function Invitation({ code }: { code: string | null }) {
 export default function ReferralPage() {
   const { code } = useParams();
   const handle = useRouteHandle();
-  if (!code && handle.name === 'girls')
-    return (
-      <QueryProvider>
-        <Invitation code={null} />
-      </QueryProvider>
-    );
+  if (!code && handle.name === 'girls') return <Invitation code={null} />;
   if (!code || !isReferralCode(code)) return <NotFound />;
-  return (
-    <QueryProvider>
-      <Invitation code={code} />
-    </QueryProvider>
-  );
+  return <Invitation code={code} />;
 }
