@@ -96,7 +96,11 @@ async function measure(chrome, url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError || audits['largest-contentful-paint']?.numericValue === undefined) {
+      console.warn(`  (a run of ${url} failed: ${runtimeError?.code ?? 'no LCP'}; not counted)`);
+      continue;
+    }
     runs.push({
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
@@ -112,6 +116,7 @@ async function measure(chrome, url) {
         .map((a) => a.id),
     });
   }
+  if (runs.length === 0) throw new Error(`every run of ${url} failed`);
   const pick = (k) => median(runs.map((r) => r[k]));
   return {
     performance: pick('performance'),
