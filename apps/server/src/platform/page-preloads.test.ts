@@ -54,5 +54,7 @@ describe('page preload hints', () => {
     const none = page({ url: '/nothing/here', host: undefined, acceptLanguage: 'en' });
     expect(none).toContain('common-en.js');
     expect(none).not.toContain('Doc.js');
+    // an address no URL parser takes still gets the page (never an error)
+    expect(page({ url: '//[bad', host: undefined, acceptLanguage: undefined })).toContain('id="app-config"');
   });
 });

@@ -79,7 +79,12 @@ export function pageHtml(webDist: string, clientConfig: object): ((req: PageRequ
   const at = html.indexOf('</head>');
 
   return (req) => {
-    const url = new URL(req.url, 'http://page.local');
+    let url: URL;
+    try {
+      url = new URL(req.url, 'http://page.local');
+    } catch {
+      return html;
+    }
     const brand = resolveBrand({ appName: url.searchParams.get('app_name'), host: req.host }).id;
     const pathname = decodePathSegments(url.pathname);
     const route = matcherOf(brand).match(pathname);
