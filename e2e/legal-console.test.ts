@@ -73,8 +73,16 @@ describeBrowser('legal console', () => {
 
     // publish: confirm, then the new version heads the list
     await page.getByTestId('legal-publish').click();
+    // the publish call itself, answered (under a loaded CI machine the list may follow slowly)
+    const published = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/legal/documents/user_service/publish'),
+      {
+        timeout: 30_000,
+      },
+    );
     await page.getByTestId('legal-publish-confirm').click();
-    await expect.poll(() => versionsShown(page), { timeout: 10_000 }).toEqual([before.version + 1, before.version]);
+    expect((await (await published).json()).status).toBe(0);
+    await expect.poll(() => versionsShown(page), { timeout: 30_000 }).toEqual([before.version + 1, before.version]);
     await expect.poll(() => page.getByTestId('legal-dirty').count()).toBe(0);
     expect(await page.getByTestId('legal-text-en').inputValue()).toContain(marker);
     // the list on the left follows

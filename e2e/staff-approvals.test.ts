@@ -83,7 +83,13 @@ describeBrowser('staff approvals', () => {
     await second.page.goto(`${suite.server.url}/h5/qyqyadmin/approvals`);
     await second.page.getByTestId(`approve-${id}`).click();
     await second.page.getByTestId('approval-note').fill('checked the tournament sheet');
+    // the decision call itself, answered (under a loaded CI machine the list may follow slowly)
+    const decided = second.page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes(`/staff/approvals/${id}/approve`),
+      { timeout: 30_000 },
+    );
     await second.page.getByTestId('approval-confirm').click();
+    expect((await (await decided).json()).status).toBe(0);
     // decided requests leave the pending list; the approved list shows it
     await second.page.getByTestId(`approval-row-${id}`).waitFor({ state: 'detached' });
     await second.page.getByTestId('approvals-status').getByText('Approved', { exact: true }).click();
