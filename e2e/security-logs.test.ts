@@ -46,7 +46,8 @@ describeBrowser('no tokens in logs', () => {
     expect(sockets).toHaveLength(1);
     expect(sockets[0]).toMatch(/\/ws\?ticket=[A-Za-z0-9_-]{43}$/);
     expect(sockets[0]).not.toContain(token);
-    expect(tickets).toHaveLength(1);
+    // the response listener reads the ticket's body asynchronously: wait for it, not just the socket
+    await expect.poll(() => tickets.length, { timeout: 15_000 }).toBe(1);
     const ticketInUrl = new URL(sockets[0]!).searchParams.get('ticket')!;
     expect(ticketInUrl).toBe(tickets[0]);
 
