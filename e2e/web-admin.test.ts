@@ -56,9 +56,9 @@ describeBrowser('admin console', () => {
     // a feature page not built yet shows its titled frame; the alias of the other table works
     await menuItem(nav, 'Risk records').click();
     await page.waitForURL((u) => u.pathname === '/h5/qyqyadmin/risk/record');
-    await page.getByTestId('admin-page').getByText('Risk records').waitFor();
+    await page.getByTestId('admin-page').getByText('Risk records', { exact: true }).waitFor();
     await page.goto(`${suite.server.url}/h5/qyqyadmin/riskrecord`);
-    await page.getByTestId('admin-page').getByText('Risk records').waitFor();
+    await page.getByTestId('admin-page').getByText('Risk records', { exact: true }).waitFor();
 
     await page.getByTestId('admin-logout').click();
     await page.waitForURL((u) => u.pathname === '/h5/qyqyadmin/login');
