@@ -59,7 +59,8 @@ const KIT_CHUNK = {
  * (admin.html, on React + antd, which Preact does not run reliably). Both land in dist/; each
  * has its own manifest and chunk map.
  */
-export function webConfig(app: 'h5' | 'console') {
+export function webConfig(app: 'h5' | 'console' | 'ssr') {
+  if (app === 'ssr') return ssrConfig();
   const h5 = app === 'h5';
   return defineConfig({
     root,
@@ -98,6 +99,39 @@ export function webConfig(app: 'h5' | 'console') {
           // that only use its helpers
           moduleSideEffects: (id: string) => !id.startsWith(sharedSrc),
         },
+      },
+    },
+  });
+}
+
+/**
+ * The server renderer of the public pages (src/ssr/entry-server.tsx) for the API server: one
+ * Node module in dist-ssr/ with everything bundled (Preact under the React names, as in the
+ * pages), so the server needs nothing from the web app's node_modules at run time.
+ */
+function ssrConfig() {
+  return defineConfig({
+    root,
+    plugins: [react()],
+    resolve: {
+      dedupe: ['react', 'react-dom'],
+      alias: [
+        ...PREACT_ALIASES,
+        {
+          find: /^react-router$/,
+          replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+        },
+      ],
+    },
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: fileURLToPath(new URL('./src/ssr/entry-server.tsx', import.meta.url)),
+      outDir: 'dist-ssr',
+      emptyOutDir: true,
+      target: 'node20',
+      rolldownOptions: {
+        output: { entryFileNames: 'entry-server.mjs', codeSplitting: false },
+        treeshake: { moduleSideEffects: (id: string) => !id.startsWith(sharedSrc) },
       },
     },
   });

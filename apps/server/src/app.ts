@@ -30,6 +30,7 @@ import { migrate } from './platform/migrate';
 import { DbNonceStore, MemoryNonceStore, type NonceStore, RedisNonceStore } from './platform/nonce-store';
 import { Outbox } from './platform/outbox';
 import { pageHtml } from './platform/page-preloads';
+import { AFTER_PAINT_CSP, loadPageRenderer } from './platform/page-render';
 import { RealtimeHub } from './platform/realtime';
 import { FAST_FAIL_REDIS_OPTIONS, FailoverNonceStore, failoverRateLimitStore, pingRedis } from './platform/redis-failover';
 import { requestLocale } from './platform/request-locale';
@@ -145,7 +146,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // and the loader of server-rendered pages (platform/page-render.ts), by its hash
+        scriptSrc: ["'self'", AFTER_PAINT_CSP],
         // antd and antd-mobile inject style elements at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -267,11 +269,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
   // the H5 pages' HTML, with each page's preload hints (platform/page-preloads.ts)
   const pageFor = pageHtml(config.webDist, clientConfig);
   const hasWeb = pageFor !== null;
-  const sendPage = (req: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(pageFor!({ url: req.url, host: req.headers.host, acceptLanguage: req.headers['accept-language'] }));
+  // the public pages rendered on the server into that HTML (platform/page-render.ts)
+  const renderPage = hasWeb
+    ? await loadPageRenderer(config.webDist, app, { accessKey: clientConfig.accessKey, secret: clientConfig.secret ?? '' })
+    : null;
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const request = { url: req.url, host: req.headers.host, acceptLanguage: req.headers['accept-language'] };
+    let html = pageFor!(request);
+    if (renderPage) html = await renderPage(html, { ...request, cookie: req.headers.cookie, userAgent: req.headers['user-agent'] });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
   // the console is its own app (apps/web/admin.html)
   const hasConsole = existsSync(path.join(config.webDist, 'admin.html'));
   app.setNotFoundHandler((req, reply) => {

@@ -1,5 +1,5 @@
 import { ADMIN_PREFIX, type BrandId } from '@app/shared';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { i18n } from '../lib/i18n';
 import { getUserToken } from '../lib/session';
 import { readCookie } from '../lib/storage';
@@ -17,6 +17,8 @@ export interface H5RouteHandle {
   name: string;
   /** i18n key with its namespace, e.g. routes:whole_rank */
   titleKey: string;
+  /** the server renders this page into its HTML (src/ssr) */
+  ssr?: boolean;
 }
 
 function hasUserToken(): boolean {
@@ -24,7 +26,7 @@ function hasUserToken(): boolean {
 }
 
 function h5Route(def: RouteDef): RouteObject {
-  const handle: H5RouteHandle = { name: def.name, titleKey: `routes:${def.titleKey}` };
+  const handle: H5RouteHandle = { name: def.name, titleKey: `routes:${def.titleKey}`, ...(def.ssr && { ssr: true }) };
   return {
     path: def.path,
     handle,
@@ -90,6 +92,20 @@ export function buildRoutes(brand: BrandId, debug: boolean): RouteObject[] {
   ];
 }
 
-export function createAppRouter(brand: BrandId, debug: boolean) {
-  return createBrowserRouter(buildRoutes(brand, debug));
+/**
+ * The H5 router. On a page the server rendered (src/ssr) the page's code is loaded first and the
+ * router starts as already loaded: its first render is the page, drawn over the server's markup,
+ * not a spinner in its place.
+ */
+export async function createAppRouter(brand: BrandId, debug: boolean, serverRendered: boolean) {
+  const routes = buildRoutes(brand, debug);
+  if (!serverRendered) return createBrowserRouter(routes);
+  for (const m of matchRoutes(routes, window.location) ?? []) {
+    const { lazy } = m.route;
+    if (typeof lazy !== 'function') continue;
+    Object.assign(m.route, await lazy());
+    m.route.lazy = undefined;
+  }
+  // the root loader only redirects, and the server renders no page it would redirect from
+  return createBrowserRouter(routes, { hydrationData: { loaderData: { root: null } } });
 }

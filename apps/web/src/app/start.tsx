@@ -1,10 +1,11 @@
-import type { BrandId } from '@app/shared';
+import { type BrandId, normalizeLocale } from '@app/shared';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { loadClientInfo } from '../lib/client';
 import { initI18n } from '../lib/i18n';
 import { setNavigator } from '../lib/navigation';
+import { setHydrating } from '../lib/ssr-data';
 import { KEYS, local, readCookie, session } from '../lib/storage';
 import { localeFor, runStartup } from './bootstrap';
 import { isDebug } from './config';
@@ -17,7 +18,9 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
  * Start-up shared by the two apps built from this source (the H5 pages and the console): spec 4's
  * channel / token / theme / locale handling, then the app's own router.
  */
-export async function startApp(makeRouter: (brand: BrandId, debug: boolean) => AppRouter): Promise<void> {
+export async function startApp(
+  makeRouter: (brand: BrandId, debug: boolean, serverRendered: boolean) => AppRouter | Promise<AppRouter>,
+): Promise<void> {
   const browserLanguages = navigator.languages?.length ? navigator.languages : [navigator.language];
   const state = runStartup({ href: window.location.href, local, session, cookieToken: readCookie('Access-Token'), browserLanguages });
   if (state.cleanUrl) window.history.replaceState(window.history.state, '', state.cleanUrl);
@@ -35,15 +38,32 @@ export async function startApp(makeRouter: (brand: BrandId, debug: boolean) => A
   });
   applyTheme(state.brand, state.lightTheme);
 
-  await Promise.all([initI18n(state.locale.locale), loadClientInfo()]);
-
-  const router = makeRouter(state.brand.id, debug);
-  setNavigator((to, opts) => void router.navigate(to, opts));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing');
-  createRoot(container).render(
+  // a server-rendered page (src/ssr): the first render adopts its markup, so nothing the reader
+  // sees is taken away and drawn again (or repainted: the page's LCP stays the HTML's). It starts in the
+  // language the server rendered; the root layout then applies a stored choice, as on any page.
+  const serverRendered = container.firstElementChild !== null;
+  const renderedIn = serverRendered ? normalizeLocale(document.documentElement.lang) : null;
+  await Promise.all([initI18n(renderedIn ?? state.locale.locale), loadClientInfo()]);
+
+  const router = await makeRouter(state.brand.id, debug, serverRendered);
+  setNavigator((to, opts) => void router.navigate(to, opts));
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverRendered) {
+    // hydration keeps the server's elements and text as they are (nothing repainted), so the
+    // first render must equal the server's: values only the browser knows wait (useBrowserValue)
+    setHydrating(true);
+    try {
+      hydrateRoot(container, app);
+    } finally {
+      setHydrating(false);
+    }
+  } else createRoot(container).render(app);
+  // the app owns the page from here (the browser tests wait for it)
+  container.setAttribute('data-mounted', '');
 }

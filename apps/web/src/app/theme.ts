@@ -1,20 +1,38 @@
 import type { Brand } from '@app/shared';
 
-/** Applies the brand theme as CSS variables; the light theme swaps the page colours. */
-export function applyTheme(brand: Brand, light: boolean): void {
-  const root = document.documentElement;
+export interface ThemeAttributes {
+  /** CSS variables on <html> */
+  vars: Record<string, string>;
+  /** data-brand, data-theme on <html> */
+  brand: string;
+  theme: 'light' | 'dark';
+}
+
+/** The brand theme as CSS variables; the light theme swaps the page colours. */
+export function themeOf(brand: Brand, light: boolean): ThemeAttributes {
   const { primary, accent, background, text } = brand.theme;
   const bgIsLight = isLightColour(background);
-  const bg = light && !bgIsLight ? '#f7f7fa' : background;
-  const fg = light && !bgIsLight ? '#1d1d27' : text;
-  root.style.setProperty('--brand-primary', primary);
-  root.style.setProperty('--brand-accent', accent);
-  root.style.setProperty('--brand-bg', bg);
-  root.style.setProperty('--brand-text', fg);
-  // antd-mobile reads these
-  root.style.setProperty('--adm-color-primary', primary);
-  root.dataset.brand = brand.id;
-  root.dataset.theme = light || bgIsLight ? 'light' : 'dark';
+  return {
+    vars: {
+      '--brand-primary': primary,
+      '--brand-accent': accent,
+      '--brand-bg': light && !bgIsLight ? '#f7f7fa' : background,
+      '--brand-text': light && !bgIsLight ? '#1d1d27' : text,
+      // antd-mobile reads these
+      '--adm-color-primary': primary,
+    },
+    brand: brand.id,
+    theme: light || bgIsLight ? 'light' : 'dark',
+  };
+}
+
+/** Applies the brand theme to the document (the server-rendered pages arrive with it already). */
+export function applyTheme(brand: Brand, light: boolean): void {
+  const root = document.documentElement;
+  const t = themeOf(brand, light);
+  for (const [name, value] of Object.entries(t.vars)) root.style.setProperty(name, value);
+  root.dataset.brand = t.brand;
+  root.dataset.theme = t.theme;
 }
 
 export function isLightColour(hex: string): boolean {

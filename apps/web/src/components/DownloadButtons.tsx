@@ -1,6 +1,7 @@
 import './download-buttons.css';
 import { type BrandId, type ClientPlatform, platformOf, storeLink } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import { serverRequest, useBrowserValue } from '../lib/ssr-data';
 
 export type Store = 'app_store' | 'google_play' | 'apk';
 
@@ -10,10 +11,15 @@ export function storeOrder(platform: ClientPlatform): Store[] {
   return ['app_store', 'google_play', 'apk'];
 }
 
-/** The current browser's platform (desktop outside a browser). */
-export function currentPlatform(): ClientPlatform {
-  if (typeof navigator === 'undefined') return 'desktop';
-  return platformOf(navigator.userAgent, navigator.maxTouchPoints);
+/**
+ * The reader's platform. The server knows only the user agent; the browser also counts touch
+ * points (an iPad asking for desktop pages), which it applies after the first render.
+ */
+export function usePlatform(): ClientPlatform {
+  return useBrowserValue(
+    () => (import.meta.env.SSR ? (serverRequest()?.platform ?? 'desktop') : platformOf(navigator.userAgent, 0)),
+    () => (typeof navigator === 'undefined' ? 'desktop' : platformOf(navigator.userAgent, navigator.maxTouchPoints)),
+  );
 }
 
 const TEST_IDS: Record<Store, string> = { app_store: 'download-ios', google_play: 'download-android', apk: 'download-apk' };
@@ -56,7 +62,7 @@ export function DownloadButtons({
   brand,
   channel,
   compact = false,
-  platform = currentPlatform(),
+  platform: given,
 }: {
   brand: BrandId;
   channel?: string | null;
@@ -64,6 +70,8 @@ export function DownloadButtons({
   platform?: ClientPlatform;
 }) {
   const { t } = useTranslation('site');
+  const detected = usePlatform();
+  const platform = given ?? detected;
   const order = storeOrder(platform);
   const primary = platform === 'desktop' ? null : order[0];
   const label: Record<Store, [string, string]> = {

@@ -29,6 +29,7 @@ import { clientInfo } from './client';
 import { currentLocale } from './i18n';
 import { navigateTo } from './navigation';
 import { clearAdminTokens, getAdminAccessToken, getAdminRefreshToken, getUserToken, setAdminTokens, setUserToken } from './session';
+import { ssrTransport } from './ssr-data';
 
 export const REQUEST_TIMEOUT_MS = LIMITS.requestTimeoutMs;
 export { ADMIN_API_PREFIX };
@@ -137,6 +138,9 @@ function fail(path: string, code: number, msg: string, data: unknown, opts: Requ
 }
 
 async function send(method: 'GET' | 'POST', path: string, params: Params, opts: RequestOptions): Promise<Envelope> {
+  // a server render reaches the API in-process (src/ssr); the browser build drops this branch
+  const viaServer = import.meta.env.SSR ? ssrTransport() : null;
+  if (viaServer) return viaServer(method, path, params);
   const { url, init } = buildRequest(method, path, params, opts);
   let res: Response;
   let body: unknown;

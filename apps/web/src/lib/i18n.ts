@@ -50,23 +50,24 @@ const lazyBackend: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+/** The options the browser and the server renderer (src/ssr) share. */
+export const I18N_OPTIONS = {
+  // every key exists in every locale (src/locales/locales.test.ts), so no second locale is fetched
+  fallbackLng: false,
+  supportedLngs: ['zh-CN', 'zh-TW', 'en', 'ja', 'ko'],
+  load: 'currentOnly',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  returnNull: false,
+  showSupportNotice: false,
+} as const;
+
 export async function initI18n(locale: Locale): Promise<void> {
   await i18n
     .use(lazyBackend)
     .use(initReactI18next)
-    .init({
-      lng: locale,
-      // every key exists in every locale (src/locales/locales.test.ts), so no second locale is fetched
-      fallbackLng: false,
-      supportedLngs: ['zh-CN', 'zh-TW', 'en', 'ja', 'ko'],
-      load: 'currentOnly',
-      ns: BOOT_NAMESPACES,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-      returnNull: false,
-      showSupportNotice: false,
-    });
+    .init({ ...I18N_OPTIONS, lng: locale, ns: BOOT_NAMESPACES });
   document.documentElement.lang = locale;
 }
 

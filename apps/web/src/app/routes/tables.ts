@@ -19,11 +19,23 @@ export interface RouteDef {
   load: () => Promise<{ default: ComponentType }>;
   /** the i18n namespaces the page reads: fetched together with its code, not after it renders */
   ns?: readonly string[];
+  /**
+   * The server renders the page into its HTML (src/ssr): its text paints before any script runs.
+   * For public pages whose first render needs no browser state.
+   */
+  ssr?: boolean;
 }
 
 /** The route builder of one page module: `fooPage(path, name, titleKey = name)`. */
-function pagesOf(load: RouteDef['load'], ns?: readonly string[]) {
-  return (path: string, name: string, titleKey: string = name): RouteDef => ({ path, name, titleKey, load, ...(ns && { ns }) });
+function pagesOf(load: RouteDef['load'], ns?: readonly string[], opts: { ssr?: boolean } = {}) {
+  return (path: string, name: string, titleKey: string = name): RouteDef => ({
+    path,
+    name,
+    titleKey,
+    load,
+    ...(ns && { ns }),
+    ...(opts.ssr && { ssr: true }),
+  });
 }
 
 // Every page is the titled GenericPage frame for now (`page`); features replace it one by one with
@@ -49,13 +61,13 @@ const messagesPage = pagesOf(() => import('../../features/notices/pages/Messages
 const supportPage = pagesOf(() => import('../../features/support/pages/SupportPage'), ['support']);
 
 // legal documents (features/legal): one page for every legal route, the document from the route or its :name
-const documentPage = pagesOf(() => import('../../features/legal/pages/DocumentPage'), ['legal']);
+const documentPage = pagesOf(() => import('../../features/legal/pages/DocumentPage'), ['legal'], { ssr: true });
 // the registration information table: its terms and the host's form (features/legal)
 const registerInfoPage = pagesOf(() => import('../../features/legal/pages/RegisterInfoPage'), ['legal']);
 
 // official home pages and the landing / download pages (features/site)
-const siteHomePage = pagesOf(() => import('../../features/site/pages/SiteHomePage'), ['site']);
-const landingPage = pagesOf(() => import('../../features/site/pages/LandingPage'), ['site']);
+const siteHomePage = pagesOf(() => import('../../features/site/pages/SiteHomePage'), ['site'], { ssr: true });
+const landingPage = pagesOf(() => import('../../features/site/pages/LandingPage'), ['site'], { ssr: true });
 // referral entry: records the code and leads to download or registration (features/referral)
 const referralPage = pagesOf(() => import('../../features/referral/pages/ReferralPage'), ['referral', 'site']);
 

@@ -12,6 +12,7 @@ import { useAppName } from '../../../lib/app-name';
 import { currentLocale } from '../../../lib/i18n';
 import { useRouteHandle } from '../../../lib/route-handle';
 import { getUserToken } from '../../../lib/session';
+import { useBrowserValue } from '../../../lib/ssr-data';
 import { useRequest } from '../../../lib/use-request';
 import { acceptDocument, fetchLegalDocument } from '../api/documents';
 
@@ -29,7 +30,9 @@ function Consent({
   acceptedAt,
   onAccepted,
   onStale,
+  signedIn,
 }: {
+  signedIn: boolean;
   slug: NonNullable<ReturnType<typeof legalSlugOf>>;
   version: number;
   acceptedAt: string | null;
@@ -56,7 +59,7 @@ function Consent({
       );
     },
   };
-  if (!getUserToken())
+  if (!signedIn)
     return <SignInPrompt text={t('signInToAccept')} action={t('signIn')} className="legal-consent legal-sign-in" testId="legal-sign-in" />;
   if (acceptedAt)
     return (
@@ -90,10 +93,15 @@ function DocumentScreen() {
   const slug = useSlug();
   const brand = useAppName();
   const lang = normalizeLocale(useParams().lang) ?? currentLocale();
-  const signedIn = Boolean(getUserToken());
-  const doc = useRequest<TLegalDocument>(slug ? `${slug}|${brand}|${lang}|${signedIn}` : null, () =>
-    fetchLegalDocument(slug!, brand, lang),
+  // the server renders for an anonymous reader; a stored session applies after the first render
+  const signedIn = useBrowserValue(
+    () => false,
+    () => Boolean(getUserToken()),
   );
+  // the server renders the page for an anonymous reader; a signed-in one asks again for their acceptance
+  const doc = useRequest<TLegalDocument>(slug ? `legal|${slug}|${brand}|${lang}` : null, () => fetchLegalDocument(slug!, brand, lang), {
+    refresh: signedIn,
+  });
   if (!slug) return <NotFound />;
   if (!ready) return <div className="legal-page" aria-busy="true" />;
   const d = doc.data;
@@ -112,6 +120,7 @@ function DocumentScreen() {
             <div className="legal-body" dangerouslySetInnerHTML={{ __html: d.html }} />
             {d.consent ? (
               <Consent
+                signedIn={signedIn}
                 slug={slug}
                 version={d.version}
                 acceptedAt={d.accepted_at}

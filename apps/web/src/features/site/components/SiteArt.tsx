@@ -102,10 +102,12 @@ export function RoomScreen() {
       </div>
       <div className="sa-chat">
         <p>
-          <b>Mika</b> {t('shots.chat1')}
+          <b>Mika</b>
+          {` ${t('shots.chat1')}`}
         </p>
         <p>
-          <b>Ren</b> {t('shots.chat2')}
+          <b>Ren</b>
+          {` ${t('shots.chat2')}`}
         </p>
         <p className="sa-gift-line">
           <b>Yu</b> → <GiftIcon index={1} size={14} /> ×3

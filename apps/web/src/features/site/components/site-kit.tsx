@@ -2,6 +2,7 @@ import { BRANDS, type BrandId, cleanChannel, type Locale } from '@app/shared';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale, i18n } from '../../../lib/i18n';
+import { serverRequest, useBrowserValue } from '../../../lib/ssr-data';
 import { KEYS, session } from '../../../lib/storage';
 import { siteColours } from '../variant';
 
@@ -20,6 +21,8 @@ const SiteQr = lazy(() => import('./SiteQr'));
  */
 export function useSiteLanguage(lng: Locale | null): { ready: boolean; locale: Locale } {
   const { ready, i18n: inst } = useTranslation('site');
+  // the server renders the page in its language straight away (every language is loaded there)
+  if (import.meta.env.SSR && lng && inst.language !== lng) void inst.changeLanguage(lng);
   useEffect(() => {
     if (lng && inst.language !== lng) void changeLocale(lng);
   }, [lng, inst.language]);
@@ -29,17 +32,32 @@ export function useSiteLanguage(lng: Locale | null): { ready: boolean; locale: L
 
 /** The install channel of this visit (stored by the start-up from `?channel=`). */
 export function useChannel(): string | null {
-  return cleanChannel(session.get(KEYS.channel));
+  return useBrowserValue(
+    // the server sees the address's channel; the browser also one stored by an earlier page of the visit
+    () =>
+      cleanChannel(import.meta.env.SSR ? (serverRequest()?.channel ?? null) : new URLSearchParams(window.location.search).get('channel')),
+    () => cleanChannel(session.get(KEYS.channel)),
+  );
+}
+
+/** This page's address (the QR codes carry it). */
+export function pageHref(): string {
+  return import.meta.env.SSR ? (serverRequest()?.href ?? '') : window.location.href;
 }
 
 /** Whether the viewport is at least `minWidth` wide (follows resizes). */
 export function useWide(minWidth = 960): boolean {
   const query = `(min-width: ${minWidth}px)`;
-  const [wide, setWide] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(query).matches);
+  const initial = useBrowserValue(
+    () => false,
+    () => !!window.matchMedia?.(query).matches,
+  );
+  const [wide, setWide] = useState(initial);
   useEffect(() => {
     const mq = window.matchMedia?.(query);
     if (!mq) return;
     const on = () => setWide(mq.matches);
+    on();
     mq.addEventListener('change', on);
     return () => mq.removeEventListener('change', on);
   }, [query]);
@@ -61,14 +79,30 @@ export function siteTone(brand: BrandId): 'site-light' | 'site-dark' {
 }
 
 /** The QR card: the download page's address for a phone camera. */
-export function QrCard({ value, brand, size = 132 }: { value: string; brand: BrandId; size?: number }) {
+export function QrCard({
+  value,
+  brand,
+  size = 132,
+  draw = true,
+  className,
+}: {
+  value: string;
+  brand: BrandId;
+  size?: number;
+  /** false: the card keeps its place without loading the QR encoder (it is hidden by CSS) */
+  draw?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation('site');
   return (
-    <div className="site-qr-card" data-testid="site-qr-card">
+    <div className={className ? `site-qr-card ${className}` : 'site-qr-card'} data-testid="site-qr-card">
       <span className="site-qr-box" style={{ width: size, height: size }}>
-        <Suspense fallback={null}>
-          <SiteQr value={value} size={size} label={t('download.qrLabel', { brand: BRANDS[brand].displayName })} />
-        </Suspense>
+        {/* the server draws the box; the code is drawn in the browser */}
+        {draw && !import.meta.env.SSR ? (
+          <Suspense fallback={null}>
+            <SiteQr value={value} size={size} label={t('download.qrLabel', { brand: BRANDS[brand].displayName })} />
+          </Suspense>
+        ) : null}
       </span>
       <span className="site-qr-text">
         <strong>{t('download.qrTitle')}</strong>

@@ -2,12 +2,22 @@ import '../site.css';
 import { BRANDS, DISTRIBUTION, LEGAL_OPERATORS, type Locale } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { currentPlatform, DownloadButtons } from '../../../components/DownloadButtons';
+import { DownloadButtons, usePlatform } from '../../../components/DownloadButtons';
 import { LegalFooter } from '../../../components/LegalFooter';
 import { useAppName } from '../../../lib/app-name';
 import { useRouteHandle } from '../../../lib/route-handle';
 import { FeatureIcon, type FeatureIconName, PhoneFrame, RoomScreen, VideoScreen } from '../components/SiteArt';
-import { pageUrlWithChannel, QrCard, SiteHeader, SiteWait, siteStyle, siteTone, useChannel, useSiteLanguage } from '../components/site-kit';
+import {
+  pageHref,
+  pageUrlWithChannel,
+  QrCard,
+  SiteHeader,
+  SiteWait,
+  siteStyle,
+  siteTone,
+  useChannel,
+  useSiteLanguage,
+} from '../components/site-kit';
 import { type LandingVariant, landingVariant } from '../variant';
 
 const TRUST: FeatureIconName[] = ['verify', 'safety', 'chat'];
@@ -15,7 +25,7 @@ const TRUST: FeatureIconName[] = ['verify', 'safety', 'chat'];
 function Landing({ v, locale }: { v: LandingVariant; locale: Locale }) {
   const { t } = useTranslation('site');
   const channel = useChannel();
-  const platform = currentPlatform();
+  const platform = usePlatform();
   const name = BRANDS[v.brand].displayName;
   const copy = v.theme === 'dating' ? 'dating' : v.theme === 'download' ? 'download' : 'landing';
   const japan = v.region === 'japan';
@@ -55,9 +65,7 @@ function Landing({ v, locale }: { v: LandingVariant; locale: Locale }) {
             {line ? <p className="site-note">{t('market.line', { id: line })}</p> : null}
           </div>
           <div className="site-hero-art">
-            {platform === 'desktop' ? (
-              <QrCard brand={v.brand} size={168} value={pageUrlWithChannel(window.location.href, channel)} />
-            ) : null}
+            {platform === 'desktop' ? <QrCard brand={v.brand} size={168} value={pageUrlWithChannel(pageHref(), channel)} /> : null}
             <PhoneFrame label={v.theme === 'dating' ? t('shots.videoAlt', { brand: name }) : t('shots.roomAlt', { brand: name })}>
               {v.theme === 'dating' ? <VideoScreen /> : <RoomScreen />}
             </PhoneFrame>

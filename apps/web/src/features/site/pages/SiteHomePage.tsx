@@ -8,6 +8,7 @@ import { useAppName } from '../../../lib/app-name';
 import { useRouteHandle } from '../../../lib/route-handle';
 import { FeatureIcon, type FeatureIconName, GiftScreen, PhoneFrame, RoomScreen, VideoScreen } from '../components/SiteArt';
 import {
+  pageHref,
   pageUrlWithChannel,
   QrCard,
   SiteHeader,
@@ -58,7 +59,8 @@ function Home({ v, locale }: { v: HomeVariant; locale: Locale }) {
             <DownloadButtons brand={v.brand} channel={channel} />
             <p className="site-note">{t('hero.note')}</p>
             {line ? <p className="site-note">{t('market.line', { id: line })}</p> : null}
-            {wide ? <QrCard brand={v.brand} value={pageUrlWithChannel(window.location.href, channel)} /> : null}
+            {/* shown from 960 px by CSS (no shift when the browser takes over a server-rendered page); the code only drawn there */}
+            <QrCard brand={v.brand} value={pageUrlWithChannel(pageHref(), channel)} draw={wide} className="site-qr-wide" />
           </div>
           <div className="site-hero-art" aria-hidden={full ? undefined : true}>
             <PhoneFrame label={t('shots.roomAlt', { brand: name })}>

@@ -1,0 +1,194 @@
+/**
+ * Server rendering of the public pages (official homes, landing and download pages, legal
+ * documents): the web build's renderer (apps/web/src/ssr/entry-server.tsx, built into
+ * `<WEB_DIST>-ssr/entry-server.mjs`) draws the page for the request, and its markup goes into the
+ * page's `#root`, so a first-time visitor on a slow phone reads the page before any script has
+ * arrived (Lighthouse: LCP from ~1.8 s to the HTML's own time). The browser then draws over the
+ * same markup. Pages the renderer does not take (signed-in state, every other route) and any
+ * failure fall back to the page as built: the browser renders it, as before.
+ *
+ * The renderer reaches the API in-process (`app.inject`, signed with the pages' key, so the same
+ * validation and errors apply). Answers are cached per address, language and platform for a
+ * minute (a published legal document shows within that minute).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Envelope, platformOf, signParams, toQueryValues } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+
+interface SsrPage {
+  html: string;
+  data: Record<string, unknown>;
+  locale: string;
+  title: string;
+  theme: { vars: Record<string, string>; brand: string; theme: string };
+}
+
+type SsrTransport = (method: 'GET' | 'POST', path: string, params: Record<string, unknown>) => Promise<Envelope>;
+
+interface SsrModule {
+  init(transport: SsrTransport): Promise<void>;
+  render(req: RenderRequest): Promise<SsrPage | null>;
+}
+
+export interface RenderRequest {
+  url: string;
+  host: string | undefined;
+  acceptLanguage: string | undefined;
+  cookie: string | undefined;
+  userAgent: string | undefined;
+}
+
+export type PageRenderer = (html: string, req: RenderRequest) => Promise<string>;
+
+const CACHE_TTL_MS = 60_000;
+const CACHE_SIZE = 500;
+/** a render waits this long for its data at most; then the browser renders the page */
+const RENDER_TIMEOUT_MS = 2_000;
+
+/** The renderer's directory for a web build directory (`apps/web/dist` → `apps/web/dist-ssr`). */
+export function ssrDirOf(webDist: string): string {
+  return `${webDist.replace(/[\\/]+$/, '')}-ssr`;
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** JSON inside `<script type="application/json">`: no `<` can end the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A rendered page loads its code after its first frame: the reader has the page already, and
+ * code that arrives before the first paint delays it (and Lighthouse's simulation charges it to
+ * LCP). The page's module preloads go with it. Inline, allowed by its hash in the CSP
+ * (`AFTER_PAINT_CSP`); a hidden tab (no frames) loads at once.
+ */
+export const AFTER_PAINT_LOADER =
+  "(function(s){var d=s.dataset,done=0;function go(){if(done++)return;(d.preload||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.entry;document.head.appendChild(m)}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document.currentScript)";
+export const AFTER_PAINT_CSP = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
+
+/** The built page's entry script and module preloads, moved behind the first paint. */
+function loadAfterPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) return html;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const loader = `<script data-entry="${escapeAttr(entry[1] ?? '')}" data-preload="${escapeAttr(preloads.join(' '))}">${AFTER_PAINT_LOADER}</script>`;
+  return html.replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '').replace(entry[0], loader);
+}
+
+/** Puts a rendered page into the built HTML: `<html>` attributes, title, `#root` and its data. */
+export function mergePage(html: string, page: SsrPage): string {
+  const style = Object.entries(page.theme.vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';');
+  const htmlAttrs = `<html lang="${escapeAttr(page.locale)}" data-brand="${escapeAttr(page.theme.brand)}" data-theme="${escapeAttr(page.theme.theme)}" style="${escapeAttr(style)}">`;
+  const data = Object.keys(page.data).length ? `<script type="application/json" id="ssr-data">${scriptJson(page.data)}</script>` : '';
+  const title = page.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return loadAfterPaint(html)
+    .replace(/<html[^>]*>/, htmlAttrs)
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${data}`);
+}
+
+/** Inlined styles per page at most (about 6 KB compressed): more, and the page links them. */
+const INLINE_CSS_MAX = 48 * 1024;
+
+/**
+ * A rendered page's stylesheets inline: each linked file is a request the first paint waits for
+ * (on a slow phone a round trip each). Files whose text could close the element or that point at
+ * other files by relative address stay linked.
+ */
+export function cssInliner(webDist: string): (html: string) => string {
+  const files = new Map<string, string | null>();
+  const read = (href: string): string | null => {
+    if (!files.has(href)) {
+      let css: string | null = null;
+      const file = path.join(webDist, href);
+      if (href.startsWith('/assets/') && !href.includes('..') && existsSync(file)) {
+        css = readFileSync(file, 'utf8');
+        if (/<\/style/i.test(css) || /url\(\s*(?!["']?data:)/i.test(css)) css = null;
+      }
+      files.set(href, css);
+    }
+    return files.get(href) ?? null;
+  };
+  return (html) => {
+    let budget = INLINE_CSS_MAX;
+    return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/g, (tag, href: string) => {
+      const css = read(href);
+      if (css === null || css.length > budget) return tag;
+      budget -= css.length;
+      return `<style data-href="${escapeAttr(href)}">${css}</style>`;
+    });
+  };
+}
+
+/**
+ * Loads the renderer of a web build; null when the build has none (an older build, or the web
+ * app built without it): pages are then served as built.
+ */
+export async function loadPageRenderer(
+  webDist: string,
+  app: FastifyInstance,
+  keys: { accessKey: string; secret: string },
+): Promise<PageRenderer | null> {
+  const entry = path.join(ssrDirOf(webDist), 'entry-server.mjs');
+  if (!existsSync(entry)) return null;
+  const mod = (await import(pathToFileURL(entry).href)) as SsrModule;
+  await mod.init(async (method, apiPath, params) => {
+    const signed = signParams({ ...params }, keys);
+    const res =
+      method === 'GET'
+        ? await app.inject({ method, url: `${apiPath}?${new URLSearchParams(toQueryValues(signed))}` })
+        : await app.inject({ method, url: apiPath, payload: signed });
+    return res.json() as Envelope;
+  });
+
+  const inline = cssInliner(webDist);
+  const cache = new Map<string, { at: number; page: SsrPage | null }>();
+  return async (html, req) => {
+    const key = [req.host, req.url, req.acceptLanguage, platformOf(req.userAgent ?? '')].join('|');
+    // a signed-in reader's page is theirs: the browser renders it (the renderer refuses too)
+    const signedIn = /(?:^|;\s*)Access-Token=[^;]/.test(req.cookie ?? '');
+    let hit = signedIn ? undefined : cache.get(key);
+    if (hit && performance.now() - hit.at > CACHE_TTL_MS) {
+      cache.delete(key);
+      hit = undefined;
+    }
+    let page: SsrPage | null;
+    if (hit) {
+      page = hit.page;
+    } else {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), RENDER_TIMEOUT_MS);
+      });
+      let done = false;
+      try {
+        const out = await Promise.race([mod.render(req), timeout]);
+        done = out !== 'timeout';
+        page = out === 'timeout' ? null : out;
+        if (!done) app.log.warn({ url: req.url }, 'page render too slow; the browser renders it');
+      } catch (err) {
+        app.log.warn({ err, url: req.url }, 'page render failed; the browser renders it');
+        page = null;
+      } finally {
+        clearTimeout(timer);
+      }
+      // a slow or failed render is tried again next time
+      if (done && !signedIn) {
+        if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(key, { at: performance.now(), page });
+      }
+    }
+    return page ? inline(mergePage(html, page)) : html;
+  };
+}

@@ -1,0 +1,128 @@
+import { expect, it } from 'vitest';
+import { browserSuite, describeBrowser, PHONE } from './harness';
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+/** `#root`'s markup (and what follows it in the body) in the page as the server sent it. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  return start < 0 ? '' : html.slice(start + '<div id="root">'.length, html.indexOf('</body>'));
+}
+
+describeBrowser('server-rendered public pages', () => {
+  const suite = browserSuite();
+
+  async function page(url: string, headers: Record<string, string> = {}): Promise<string> {
+    const res = await fetch(`${suite.server.url}${url}`, { headers: { 'user-agent': IPHONE_UA, ...headers } });
+    expect(res.status).toBe(200);
+    return res.text();
+  }
+
+  it('sends the landing page drawn for the reader: language, platform, channel and brand', async () => {
+    const html = await page('/h5/landing_page?app_name=wakoo&channel=ad_7', { 'accept-language': 'ja-JP,ja;q=0.9' });
+    expect(html).toMatch(/<html lang="ja" data-brand="wakoo" data-theme="light" style="[^"]*--brand-primary:/);
+    const root = rootOf(html);
+    expect(root).toContain('data-testid="site-landing"');
+    expect(root).toContain('data-platform="ios"');
+    expect(root).toMatch(/<h1[^>]*>[^<]*Wakoo/);
+    // the App Store link carries the channel (ct) for attribution
+    expect(root).toMatch(/href="https:\/\/apps\.apple\.com\/[^"]*ct=ad_7/);
+    expect(html).toMatch(/<title>[^<]+ - Wakoo<\/title>/);
+    // its code loads after the first paint (with the page's chunks), through the loader the CSP allows
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toMatch(/<script data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*LandingPage-[\w-]+\.js[^"]*">/);
+
+    const zh = rootOf(await page('/h5/landing_page?app_name=wakoo', { 'accept-language': 'zh-CN' }));
+    expect(zh).not.toEqual(root);
+    expect(zh).toMatch(/lang="zh-CN"/);
+  });
+
+  it('sends a legal document with its text and the answer it was drawn from', async () => {
+    const html = await page('/h5/privacy?app_name=wakoo', { 'accept-language': 'ja' });
+    const root = rootOf(html);
+    expect(root).toContain('data-testid="legal-document"');
+    expect(root).toMatch(/<h2 class="legal-title">[^<]*プライバシー/);
+    const data = /<script type="application\/json" id="ssr-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(data).toBeTruthy();
+    const seeded = JSON.parse(data!) as Record<string, { version: number; title: string }>;
+    const doc = seeded['legal|privacy_policy|wakoo|ja'];
+    expect(doc?.version).toBeGreaterThan(0);
+    expect(root).toContain(doc!.title);
+  });
+
+  it('leaves signed-in readers and the other pages to the browser', async () => {
+    for (const html of [await page('/h5/privacy?app_name=wakoo', { cookie: 'Access-Token=abc' }), await page('/h5/whole_rank')]) {
+      expect(html).toContain('<div id="root"></div>');
+      // their code loads at once, with its preloads
+      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      expect(html).toContain('<link rel="modulepreload"');
+    }
+  });
+
+  it('reads without JavaScript, and the browser takes over without redrawing or asking again', async () => {
+    const noJs = await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false, locale: 'ja-JP', userAgent: IPHONE_UA });
+    const still = await noJs.newPage();
+    await still.goto(`${suite.server.url}/?app_name=ocha`);
+    await expect(still.locator('h1#site-title').textContent()).resolves.toContain('Ocha');
+    await noJs.close();
+
+    const context = await suite.browser.newContext({
+      viewport: PHONE,
+      locale: 'zh-CN',
+      userAgent: IPHONE_UA,
+      isMobile: true,
+      hasTouch: true,
+    });
+    for (const [url, ready] of [
+      ['/h5/landing_page?channel=ad_7', 'download-ios'],
+      ['/h5/agreement', 'legal-document'],
+    ] as const) {
+      const tab = await context.newPage();
+      const errors: string[] = [];
+      const documentCalls: string[] = [];
+      tab.on('pageerror', (e) => errors.push(String(e)));
+      tab.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      tab.on('request', (r) => {
+        if (r.url().includes('/api/v1/legal/documents/')) documentCalls.push(r.url());
+      });
+      // every element the page's scripts take away and every text they rewrite is recorded
+      await tab.addInitScript(() => {
+        const w = window as unknown as { __changed: string[] };
+        w.__changed = [];
+        new MutationObserver((records) => {
+          if (document.readyState === 'loading') return; // the parser's own insertions
+          for (const r of records) {
+            if (r.type === 'characterData') w.__changed.push(`text: ${r.oldValue} → ${(r.target as Text).data}`);
+            for (const n of r.removedNodes) if (n instanceof Element) w.__changed.push(`removed: ${n.outerHTML.slice(0, 80)}`);
+          }
+        }).observe(document, { childList: true, subtree: true, characterData: true, characterDataOldValue: true });
+      });
+      await tab.goto(`${suite.server.url}${url}`);
+      // the server's markup answers before the scripts run; the scripts then bind to it
+      await tab.getByTestId(ready).waitFor();
+      await tab.locator('#root[data-mounted]').waitFor({ state: 'attached' });
+      await tab.waitForLoadState('networkidle');
+      const changed = await tab.evaluate(() => (window as unknown as { __changed: string[] }).__changed);
+      expect(changed, url).toEqual([]);
+      expect(errors, url).toEqual([]);
+      expect(documentCalls, url).toEqual([]);
+      await tab.close();
+    }
+    // the page works after the take-over: the sign-in link of a consent document is the router's
+    const tab = await context.newPage();
+    const loads: string[] = [];
+    tab.on('request', (r) => {
+      if (r.resourceType() === 'document') loads.push(r.url());
+    });
+    await tab.goto(`${suite.server.url}/h5/promise`);
+    await tab.locator('#root[data-mounted]').waitFor({ state: 'attached' });
+    await tab.getByTestId('legal-sign-in').getByRole('link').click();
+    await tab.waitForURL(/\/h5\/login/);
+    expect(loads).toHaveLength(1);
+    await context.close();
+  });
+});
