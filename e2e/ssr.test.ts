@@ -96,6 +96,7 @@ describeBrowser('server-rendered public pages', () => {
         new MutationObserver((records) => {
           if (document.readyState === 'loading') return; // the parser's own insertions
           for (const r of records) {
+            if (!document.getElementById('root')?.contains(r.target)) continue; // the page's own markup only
             if (r.type === 'characterData') w.__changed.push(`text: ${r.oldValue} → ${(r.target as Text).data}`);
             for (const n of r.removedNodes) if (n instanceof Element) w.__changed.push(`removed: ${n.outerHTML.slice(0, 80)}`);
           }
