@@ -54,6 +54,23 @@ const KIT_CHUNK = {
   includeDependenciesRecursively: false,
 };
 
+/** Module resolution of a build: Preact under the React names for the pages (`preact`). */
+function resolveFor(preact: boolean) {
+  return {
+    // react lives twice in node_modules (root 18 hoisted for peers, apps/web 19): always use ours
+    dedupe: ['react', 'react-dom'],
+    // react-router's package exports only point at its development build (dev warnings kept);
+    // the production build is the same API, smaller
+    alias: [
+      ...(preact ? PREACT_ALIASES : []),
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+      },
+    ],
+  };
+}
+
 /**
  * Two apps are built from this source: the H5 pages (index.html, on Preact) and the console
  * (admin.html, on React + antd, which Preact does not run reliably). Both land in dist/; each
@@ -65,19 +82,7 @@ export function webConfig(app: 'h5' | 'console' | 'ssr') {
   return defineConfig({
     root,
     plugins: [react(), chunkModules(h5 ? '.vite/chunk-modules.json' : '.vite/console-chunk-modules.json')],
-    resolve: {
-      // react lives twice in node_modules (root 18 hoisted for peers, apps/web 19): always use ours
-      dedupe: ['react', 'react-dom'],
-      // react-router's package exports only point at its development build (dev warnings kept);
-      // the production build is the same API, smaller
-      alias: [
-        ...(h5 ? PREACT_ALIASES : []),
-        {
-          find: /^react-router$/,
-          replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
-        },
-      ],
-    },
+    resolve: resolveFor(h5),
     server: {
       proxy: {
         '/api': backend,
@@ -113,16 +118,7 @@ function ssrConfig() {
   return defineConfig({
     root,
     plugins: [react()],
-    resolve: {
-      dedupe: ['react', 'react-dom'],
-      alias: [
-        ...PREACT_ALIASES,
-        {
-          find: /^react-router$/,
-          replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
-        },
-      ],
-    },
+    resolve: resolveFor(true),
     ssr: { noExternal: true, target: 'node' },
     build: {
       ssr: fileURLToPath(new URL('./src/ssr/entry-server.tsx', import.meta.url)),

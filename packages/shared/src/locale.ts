@@ -78,3 +78,18 @@ export function resolveLocale(input: LocaleInput): LocaleResult {
   }
   return unknown ? { locale: DEFAULT_LOCALE, source: 'fallback', unknown } : { locale: DEFAULT_LOCALE, source: 'fallback' };
 }
+
+/** Accept-Language tags, best first (`ja-JP,ja;q=0.9,en;q=0.8` → ja-JP, ja, en). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())).find(Boolean);
+      return { tag: tag.trim(), q: q ? Number(q[1]) : 1, i };
+    })
+    .filter((x) => x.tag && x.tag !== '*' && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((x) => x.tag);
+}

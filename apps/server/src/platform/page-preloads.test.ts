@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { acceptedLanguages } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, pageHtml } from './page-preloads';
+import { pageHtml } from './page-preloads';
 
 function dist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'preloads-'));

@@ -11,7 +11,7 @@
  * Answers the page asks for (lib/use-request) are fetched through the server's in-process
  * transport and rendered in a second pass; they travel with the page (lib/ssr-data).
  */
-import { type BrandId, type Locale, normalizeLocale, platformOf } from '@app/shared';
+import { acceptedLanguages, type BrandId, type Locale, normalizeLocale, platformOf } from '@app/shared';
 import type { Resource } from 'i18next';
 import { renderToString } from 'preact-render-to-string';
 import { initReactI18next } from 'react-i18next';
@@ -22,6 +22,7 @@ import { setAppState } from '../app/startup';
 import { type ThemeAttributes, themeOf } from '../app/theme';
 import { I18N_OPTIONS, i18n } from '../lib/i18n';
 import { type SsrTransport, setSsrTransport, withSeeds } from '../lib/ssr-data';
+import { readCookie } from '../lib/storage';
 
 export type { SsrTransport };
 
@@ -75,21 +76,6 @@ export function init(transport: SsrTransport): Promise<void> {
   return ready;
 }
 
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
-  }
-  return null;
-}
-
-function languagesOf(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((p) => p.split(';')[0]?.trim() ?? '')
-    .filter((t) => t && t !== '*');
-}
-
 /** The page's markup, or null when the route is not server-rendered (or would redirect). */
 export async function render(req: SsrRequest): Promise<SsrPage | null> {
   if (!ready) throw new Error('ssr: init() first');
@@ -101,8 +87,8 @@ export async function render(req: SsrRequest): Promise<SsrPage | null> {
       href,
       local: none,
       session: none,
-      cookieToken: cookieValue(req.cookie, 'Access-Token'),
-      browserLanguages: languagesOf(req.acceptLanguage),
+      cookieToken: readCookie('Access-Token', req.cookie ?? ''),
+      browserLanguages: acceptedLanguages(req.acceptLanguage),
     });
   } catch {
     return null; // an address the URL parser refuses: the browser shows what it makes of it
