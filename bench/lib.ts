@@ -1,4 +1,7 @@
-/** What the PostgreSQL benches share: their own schema, and the percentile they report. */
+/** What the benches share: their own schema or data directory, and the percentile they report. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Db } from '@app/server/src/platform/db';
 import { openPostgres } from '@app/server/src/platform/db';
 import { migrate } from '@app/server/src/platform/migrate';
@@ -35,6 +38,38 @@ export async function benchSchema(bench: string, schema: string, max: number): P
       await db.close();
       await admin.exec(`drop schema if exists ${schema} cascade`);
       await admin.close();
+    },
+  };
+}
+
+/**
+ * A bench server's own database: PGlite on a fresh data directory (or in memory), or a fresh
+ * schema on DATABASE_URL. `remove()` drops the schema or deletes the directory once the server
+ * has closed the database.
+ */
+export async function benchDatabase(
+  backend: 'pglite' | 'postgres',
+  name: string,
+  opts: { schema: string; max: number; memory?: boolean },
+): Promise<{ db: Db; remove(): Promise<void> }> {
+  const { openPglite } = await import('@app/server/src/platform/db');
+  if (backend === 'postgres') {
+    const url = process.env.DATABASE_URL!;
+    const admin = openPostgres(url, { max: 1 });
+    await admin.exec(`drop schema if exists ${opts.schema} cascade; create schema ${opts.schema}`);
+    return {
+      db: openPostgres(url, { schema: opts.schema, max: opts.max }),
+      async remove() {
+        await admin.exec(`drop schema if exists ${opts.schema} cascade`);
+        await admin.close();
+      },
+    };
+  }
+  const dir = opts.memory ? null : mkdtempSync(path.join(tmpdir(), `bench-${name}-`));
+  return {
+    db: await openPglite(dir ?? 'memory://'),
+    async remove() {
+      if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -96,10 +96,21 @@ describeBrowser('first-class club page', () => {
     expect(await page.getByTestId('switch-anti_kick').getAttribute('aria-checked')).toBe('true');
     await shot(page, 'club-member-ja.png');
 
+    // hold the save until the switch has turned: the page shows the change before the server answers
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/v1/club/settings', async (route) => {
+      await held;
+      await route.continue();
+    });
     const saved = settingsSaved(page);
     await dnd.click();
-    expect(await dnd.getAttribute('aria-checked')).toBe('true'); // optimistic
+    await expect.poll(() => dnd.getAttribute('aria-checked')).toBe('true'); // optimistic
+    release();
     expect((await saved).ok()).toBe(true);
+    await page.unroute('**/api/v1/club/settings');
     await shot(page, 'club-member-dnd-on-ja.png', true);
 
     await page.reload();

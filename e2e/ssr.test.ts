@@ -20,6 +20,10 @@ describeBrowser('server-rendered public pages', () => {
   }
 
   it('sends the landing page drawn for the reader: language, platform, channel and brand', async () => {
+    // compressed for a browser that accepts it
+    const packed = await fetch(`${suite.server.url}/h5/landing_page?app_name=wakoo`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(packed.headers.get('content-encoding')).toBe('br');
+    expect(packed.headers.get('vary')).toMatch(/accept-encoding/i);
     const html = await page('/h5/landing_page?app_name=wakoo&channel=ad_7', { 'accept-language': 'ja-JP,ja;q=0.9' });
     expect(html).toMatch(/<html lang="ja" data-brand="wakoo" data-theme="light" style="[^"]*--brand-primary:/);
     const root = rootOf(html);
@@ -78,16 +82,21 @@ describeBrowser('server-rendered public pages', () => {
     for (const [url, ready] of [
       ['/h5/landing_page?channel=ad_7', 'download-ios'],
       ['/h5/agreement', 'legal-document'],
+      // a home with drawn screenshots; a page whose address fixes another language than the reader's
+      ['/?app_name=wakoo', 'site-home'],
+      ['/h5/wakoo/zh-TW?app_name=wakoo', 'site-home'],
     ] as const) {
       const tab = await context.newPage();
       const errors: string[] = [];
       const documentCalls: string[] = [];
+      const stylesheets: string[] = [];
       tab.on('pageerror', (e) => errors.push(String(e)));
       tab.on('console', (m) => {
         if (m.type() === 'error') errors.push(m.text());
       });
       tab.on('request', (r) => {
         if (r.url().includes('/api/v1/legal/documents/')) documentCalls.push(r.url());
+        if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
       });
       // every element the page's scripts take away and every text they rewrite is recorded
       await tab.addInitScript(() => {
@@ -111,6 +120,9 @@ describeBrowser('server-rendered public pages', () => {
       expect(changed, url).toEqual([]);
       expect(errors, url).toEqual([]);
       expect(documentCalls, url).toEqual([]);
+      // its styles came inline, and the route's code does not fetch them again
+      expect(stylesheets, url).toEqual([]);
+      if (url.includes('zh-TW')) await expect(tab.evaluate(() => document.documentElement.lang)).resolves.toBe('zh-TW');
       await tab.close();
     }
     // the page works after the take-over: the sign-in link of a consent document is the router's

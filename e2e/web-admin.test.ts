@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { apiCall, browserSuite, demoLogin, describeBrowser, SCREENSHOT_DIR } from './harness';
+import { apiCall, browserSuite, demoFund, demoLogin, describeBrowser, SCREENSHOT_DIR } from './harness';
 
 const PASSWORD = 'Admin#2026';
 
@@ -101,6 +101,15 @@ describeBrowser('admin console', () => {
       demoLogin(suite.server.url, 'anchor1.default@demo.local'),
     ]);
     await apiCall(suite.server.url, 'POST', '/api/v1/follows', { user_id: mei.user.id }, kai.access_token);
+    // one spin of the lucky wheel: the drawer lists it with the day's spending
+    await demoFund(suite.server.url, kai.user.id, 100);
+    await apiCall(
+      suite.server.url,
+      'POST',
+      '/api/v1/draws/lucky_wheel/draw',
+      { count: 1, request_id: `e2e-admin-spin-${Date.now()}` },
+      kai.access_token,
+    );
     const { page, errors } = await desktop('/h5/qyqyadmin/login');
     await login(page, 'admin@demo.local');
     await menuItem(page.getByTestId('admin-nav'), 'Users').click();
@@ -116,6 +125,9 @@ describeBrowser('admin console', () => {
     await page.locator('.ant-drawer').getByText('Active').waitFor();
     expect(await page.getByTestId('drawer-level').textContent()).toBe('Lv. 1 (0 exp)');
     expect(await page.getByTestId('drawer-follows').textContent()).toBe('Following 1 · Followers 0');
+    expect(await page.getByTestId('drawer-draws').getAttribute('data-spent')).toBe('100');
+    expect(await page.getByTestId('drawer-draw').count()).toBe(1);
+    expect(await page.getByTestId('drawer-draw').textContent()).toContain('Lucky Wheel');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-user-drawer.png'), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();

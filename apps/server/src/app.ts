@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { ADMIN_API_PREFIX, ADMIN_PREFIX } from '@app/shared';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -160,6 +162,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+  // pages and API answers over 1 KB go out compressed (brotli at a quality that costs well under a
+  // millisecond for a page; gzip for older clients); built assets are precompressed at build time
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DRAW_DAILY_CAPS_DEFAULT, LIMITS, type Region } from '@app/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -60,6 +61,12 @@ export interface AppConfig {
   storage: StorageConfig;
   /** signs the time-limited addresses of stored images (MEDIA_URL_SECRET) */
   mediaUrlSecret: string;
+  /** daily spending cap on draws per region, in the brand's currency; null = off (DRAW_DAILY_CAP_DEFAULT / _JAPAN, 0 = off) */
+  drawDailyCaps: Record<Region, number | null>;
+  /** the activity definitions to run (tests set their own; unset: the shipped ones) */
+  activities?: readonly unknown[];
+  /** draws are kept this many days (DRAW_RETENTION_DAYS, at least 90) */
+  drawRetentionDays: number;
 }
 
 export type StorageConfig =
@@ -103,6 +110,14 @@ function bool(value: string | undefined, fallback: boolean): boolean {
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
+}
+
+/** A cap from the environment: unset keeps the default, 0 turns it off. */
+function capOf(value: string | undefined, fallback: number | null): number | null {
+  if (value === undefined || value === '') return fallback;
+  const n = int(value, -1);
+  if (n < 0) throw new ConfigError(`a draw cap must be a whole number ≥ 0 (0 = off), not ${JSON.stringify(value)}`);
+  return n === 0 ? null : n;
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || (release ? '' : 'sandbox-secret'),
     storage: { kind: 'disk', dir: '' },
     mediaUrlSecret: env.MEDIA_URL_SECRET || (release ? '' : 'dev-media-secret'),
+    drawDailyCaps: {
+      default: capOf(env.DRAW_DAILY_CAP_DEFAULT, DRAW_DAILY_CAPS_DEFAULT.default),
+      japan: capOf(env.DRAW_DAILY_CAP_JAPAN, DRAW_DAILY_CAPS_DEFAULT.japan),
+    },
+    drawRetentionDays: int(env.DRAW_RETENTION_DAYS, LIMITS.drawResultsKeptDaysDefault),
     ...overrides,
   };
   // uploads sit next to the embedded database (the data directory as overridden, e.g. by a test)
@@ -175,6 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (config.staging && !config.paymentSandboxSecret)
       throw new ConfigError('PAYMENT_SANDBOX_SECRET must be set on a staging deployment (it signs sandbox notifications and receipts)');
   }
+  if (config.drawRetentionDays < LIMITS.drawResultsKeptDaysMin || config.drawRetentionDays > LIMITS.drawResultsKeptDaysMax)
+    throw new ConfigError(
+      `DRAW_RETENTION_DAYS must be at least ${LIMITS.drawResultsKeptDaysMin} (draw results are kept that long) and at most ${LIMITS.drawResultsKeptDaysMax}`,
+    );
   if (!(PAYMENT_PROVIDERS as readonly string[]).includes(config.paymentProvider))
     throw new ConfigError(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}`);
   if (config.storage.kind === 's3' && (!config.storage.bucket || !config.storage.accessKeyId || !config.storage.secretAccessKey))

@@ -1,3 +1,7 @@
+export * from './activities/engine';
+export * from './activities/routes';
+export * from './activities/routes-of';
+export * from './activities/schema';
 export * from './age';
 export * from './api';
 export * from './assets';
@@ -7,6 +11,10 @@ export * from './cp';
 export * from './distribution';
 export * from './economy';
 export * from './errors';
+export * from './fairness';
+export * from './games/draw-config';
+export * from './games/draws';
+export * from './games/racing';
 export * from './legal';
 export { LIMITS } from './limits';
 export * from './locale';

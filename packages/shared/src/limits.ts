@@ -20,6 +20,28 @@ export const racingRoundIntervalSeconds = 40;
 export const racingFuelPerCarPerRoundLitresMax = 5000;
 /** scratch cards: the latest records shown */
 export const scratchRecordsShownMax = 100;
+/** scratch: medal fragments one scratch ticket costs */
+export const scratchTicketFragments = 1;
+/** scratch: tickets scratched for a day of the scratch medal */
+export const scratchFragmentsPerMedalDay = 5;
+/** scratch: the Lamborghini prize, in the brand's currency (diamonds on diamond brands) */
+export const scratchLamborghiniPrize = 300_000;
+/** anchor fight: points a host gets on the fight board per cheer (one draw) */
+export const anchorFightPointsPerCheer = 100;
+/** wish ticket price in the brand's currency */
+export const wishTicketPrice = 100;
+/** draws: the default region's daily spending cap on draws, in the brand's currency (configurable) */
+export const drawDailyCapDefaultRegion = 100_000;
+/** draws: the page warns before a draw that takes the day's spending to this share of the cap */
+export const drawDailyCapWarnPercent = 80;
+/** draws: results are kept at least this long (compliance) */
+export const drawResultsKeptDaysMin = 90;
+/** draws: results are kept this long unless configured otherwise */
+export const drawResultsKeptDaysDefault = 180;
+/** draws: the longest retention that may be configured (ten years) */
+export const drawResultsKeptDaysMax = 3650;
+/** draws: a client seed's length */
+export const drawClientSeedMax = 64;
 /** cyber event: the top of the hall of fame that is rewarded */
 export const hallOfFameRewardedRanksMax = 10;
 /** tribes that advance */
@@ -233,3 +255,11 @@ export const registerInfoGuildMax = 60;
 export const registerInfoExperienceMax = 500;
 export const registerInfoPageSizeMax = 100;
 export const registerInfoSearchMax = 60;
+
+// ---- activities ----
+/** a stage is cut, a board paid, a pool split this long after its end (late gifts and the scoring job land first) */
+export const activitySettleGraceMs = 60_000;
+/** members of a tribe rewarded for its place, at most */
+export const activityTribeMembersPaidMax = 200;
+/** the player's reward records shown on an event page */
+export const activityRewardsShown = 50;

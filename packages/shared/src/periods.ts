@@ -121,6 +121,11 @@ function firstInstantOf(day: string, timeZone: string): number {
   return hi;
 }
 
+/** The first instant of a local calendar day (`YYYY-MM-DD`) in a zone: event windows and stages. */
+export function localDayStart(day: string, timeZone: string): Date {
+  return new Date(dayStartMs(day, timeZone));
+}
+
 const lastDay = new Map<string, { minute: number; day: string; next: string; nextStart: number }>();
 /**
  * The day whose period holds `at`: its local date, or the next date when that one has already

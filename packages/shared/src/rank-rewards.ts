@@ -73,6 +73,13 @@ export const RANK_REWARDS: Record<Board, Record<RewardPeriod, RewardTier[]>> = {
   cp: payTable({ coins: [300, 200, 100], fragments: [60, 40, 20] }, { coins: [3000, 2000, 1000, 300], fragments: [600, 400, 200, 60] }),
   newer: payTable({ coins: [200, 100, 50], fragments: [50, 30, 20] }, { coins: [2000, 1200, 800, 200], fragments: [400, 250, 150, 50] }),
   buddy: payTable({ coins: [150, 100, 50], fragments: [30, 20, 10] }, { coins: [1500, 1000, 500, 150], fragments: [300, 200, 100, 30] }),
+  // racing winnings (medal fragments won): paid in fragments only — a game never pays out the currency users buy
+  racing: payTable({ coins: [0, 0, 0], fragments: [300, 200, 100] }, { coins: [0, 0, 0, 0], fragments: [3000, 2000, 1000, 300] }),
+  // draws (prize value won; blind boxes opened): fragments only, like racing
+  lucky: payTable({ coins: [0, 0, 0], fragments: [200, 120, 60] }, { coins: [0, 0, 0, 0], fragments: [2000, 1200, 600, 200] }),
+  blind_box: payTable({ coins: [0, 0, 0], fragments: [200, 120, 60] }, { coins: [0, 0, 0, 0], fragments: [2000, 1200, 600, 200] }),
+  // the hosts cheered for most: fragments too (a host's pay is her gifts' charm, not this)
+  anchor_fight: payTable({ coins: [0, 0, 0], fragments: [200, 120, 60] }, { coins: [0, 0, 0, 0], fragments: [2000, 1200, 600, 200] }),
 };
 
 /** the last rank a board pays in that period (3 daily, 10 weekly) */

@@ -5,6 +5,8 @@
  */
 import type { AppModule, ModuleContext } from '../platform/module';
 import { accountsModule } from './accounts';
+import { activitiesModule } from './activities';
+import type { ActivitiesDeps } from './activities/service';
 import { adminModule } from './admin';
 import { auditModule } from './audit';
 import { clubModule } from './club';
@@ -12,6 +14,9 @@ import { cpModule } from './cp';
 import type { CpDeps } from './cp/service';
 import { demoModule } from './demo';
 import { diagnosticsModule } from './diagnostics';
+import { drawsModule } from './draws';
+import type { DrawsDeps } from './draws/service';
+import { type FairnessServices, fairnessModule } from './fairness';
 import { giftsModule } from './gifts';
 import type { GiftsDeps } from './gifts/service';
 import { ledgerModule } from './ledger';
@@ -19,6 +24,8 @@ import { legalModule } from './legal';
 import { noticesModule } from './notices';
 import { paymentsModule } from './payments';
 import type { PaymentsDeps } from './payments/service';
+import { racingModule } from './racing';
+import type { RacingDeps } from './racing/service';
 import { rankingsModule } from './rankings';
 import type { RankIndex } from './rankings/rank-index';
 import { realtimeModule } from './realtime';
@@ -41,8 +48,16 @@ export interface Services {
   payments?: PaymentsDeps;
   /** four eyes on money (modules/staff): wallet and payments ask it above their limits */
   approvals?: Approvals;
+  /** hash chains and round proofs (modules/fairness): the games hand in their provers */
+  fairness?: FairnessServices;
+  /** speed racing (modules/racing): the demo's fans play its rounds */
+  racing?: RacingDeps;
+  /** per-user draws (modules/draws): the demo's users hold tickets, its fans play */
+  draws?: DrawsDeps;
   /** risk control (modules/risk): the mute check for text, a user's risk history, actions per day */
   risk?: RiskServices;
+  /** seasonal events (modules/activities): the demo plays them */
+  activities?: ActivitiesDeps;
 }
 export type Module = AppModule<Services>;
 export type Context = ModuleContext<Services>;
@@ -66,6 +81,12 @@ export const MODULES: readonly Module[] = [
   clubModule,
   socialModule,
   paymentsModule,
+  // games: the chains and proofs, then each game (they pay through the ledger)
+  fairnessModule,
+  racingModule,
+  drawsModule,
+  // seasonal events: score gifts, recharges and draws; cut stages and pay (after the games it counts)
+  activitiesModule,
   // attaches referral codes to new accounts (a `user.registered` subscriber); before demo, whose users it refers
   referralsModule,
   demoModule,

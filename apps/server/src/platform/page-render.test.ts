@@ -68,7 +68,8 @@ describe('page render merge', () => {
     writeFileSync(path.join(dist, 'assets/big.css'), `.d{content:"${'x'.repeat(60_000)}"}`);
     const html = ['a', 'b', 'c', 'big', 'missing'].map((n) => `<link rel="stylesheet" crossorigin href="/assets/${n}.css">`).join('');
     const out = cssInliner(dist)(html);
-    expect(out).toContain('<style data-href="/assets/a.css">.a{color:red}</style>');
+    // a disabled link beside it tells the route's code the file is there (it is not fetched)
+    expect(out).toContain('<style data-href="/assets/a.css">.a{color:red}</style><link rel="stylesheet" href="/assets/a.css" disabled>');
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/b.css">'); // relative url: stays linked
     expect(out).toContain('<style data-href="/assets/c.css">');
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/big.css">'); // over the budget

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useNavigation, useRouteError } from 'react-router';
 import { BanNoticeHost } from '../features/risk/components/BanNotice';
 import { setTitleBar } from '../lib/bridge';
-import { changeLocale, i18n } from '../lib/i18n';
+import { changeLocale, i18n, pinnedLocale } from '../lib/i18n';
 import { isAdminPath } from './guard';
 import { appState } from './startup';
 
@@ -12,12 +12,16 @@ interface TitledHandle {
   titleKey?: string;
 }
 
-/** Japan pages (and _pkg=cupid) show Japanese; every other page the locale chosen at start-up. */
+/**
+ * A page that pins its language keeps it; Japan pages (and _pkg=cupid) show Japanese; every other
+ * page the locale chosen at start-up. (A page's effects run before this layout's, so its pin is
+ * in place when this one decides.)
+ */
 function useRouteLocale(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
     const forced = isJapanPage(pathname) || new URLSearchParams(search).get('_pkg') === 'cupid';
-    const wanted = forced ? 'ja' : appState().locale;
+    const wanted = pinnedLocale() ?? (forced ? 'ja' : appState().locale);
     if (i18n.language !== wanted) void changeLocale(wanted);
   }, [pathname, search]);
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, type Locale, normalizeLocale } from '@app/shared';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useEffect } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { KEYS, local } from './storage';
 
 /**
@@ -24,6 +25,9 @@ export const NAMESPACES = [
   'site',
   'tools',
   'referral',
+  'games',
+  'fairness',
+  'draws',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** loaded before the first render; the console loads `admin` itself */
@@ -73,6 +77,30 @@ export async function initI18n(locale: Locale): Promise<void> {
 
 export function currentLocale(): Locale {
   return normalizeLocale(i18n.language) ?? DEFAULT_LOCALE;
+}
+
+let pinned: Locale | null = null;
+
+/**
+ * A page whose address fixes its language (the Japanese home, Wakoo's `/h5/wakoo/:lang`) pins it
+ * while it is shown, so the layout's start-up language does not switch it back (and forth).
+ */
+export function pinLocale(locale: Locale | null): void {
+  pinned = locale;
+}
+
+export function pinnedLocale(): Locale | null {
+  return pinned;
+}
+
+/** Shows the page in `lng` while it is mounted (pinned; not stored as the user's choice); null leaves the language alone. */
+export function usePinnedLocale(lng: Locale | null): void {
+  const { i18n: inst } = useTranslation();
+  useEffect(() => {
+    pinLocale(lng);
+    if (lng && inst.language !== lng) void changeLocale(lng);
+    return () => pinLocale(null);
+  }, [lng, inst.language]);
 }
 
 /** Switches the language; `persist` stores it as the user's choice (localStorage `language`). */

@@ -1,3 +1,4 @@
+import { ACTIVITIES_API } from './activities';
 import { AUDIT_API } from './audit';
 import { AUTH_API } from './auth';
 import { CLUB_API } from './club';
@@ -5,6 +6,7 @@ import { CONSOLE_API } from './console';
 import { CP_API } from './cp';
 import { DIAGNOSTICS_API } from './diagnostics';
 import type { Endpoint } from './endpoint';
+import { DRAWS_API, FAIRNESS_API, RACING_API } from './games';
 import { GIFTS_API, RANKINGS_API } from './gifts';
 import { LEGAL_API, LEGAL_CONSOLE_API } from './legal';
 import { NOTICES_API } from './notices';
@@ -18,6 +20,7 @@ import { STAFF_API } from './staff';
 import { SUPPORT_API } from './support';
 import { WALLET_API } from './wallet';
 
+export * from './activities';
 export * from './audit';
 export * from './auth';
 export * from './club';
@@ -25,6 +28,7 @@ export * from './console';
 export * from './cp';
 export * from './diagnostics';
 export * from './endpoint';
+export * from './games';
 export * from './gifts';
 export * from './legal';
 export * from './notices';
@@ -40,12 +44,16 @@ export * from './wallet';
 
 /** Every group of contracts: a new group goes here too (the checks below read them). */
 const GROUPS = {
+  ACTIVITIES_API,
   AUDIT_API,
   AUTH_API,
   CLUB_API,
   CONSOLE_API,
   CP_API,
   DIAGNOSTICS_API,
+  DRAWS_API,
+  FAIRNESS_API,
+  RACING_API,
   GIFTS_API,
   LEGAL_API,
   LEGAL_CONSOLE_API,

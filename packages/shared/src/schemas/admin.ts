@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { pageOf, ZBigIdParam, ZEmail, ZPageQuery, ZPublicProfile } from './common';
+import { ZDrawPrizeView } from './games';
 
 export const ZAdminLoginRequest = z.object({ email: ZEmail, password: z.string().min(1).max(LIMITS.passwordMax) });
 export const ZAdminTokens = z.object({
@@ -58,6 +59,11 @@ export const ZUserActivity = z.object({
     .nullable(),
   following_count: z.number().int(),
   follower_count: z.number().int(),
+  /** games: what the user spent on draws today (their region's day) and their latest draws */
+  draws: z.object({
+    spent_today: z.number().int(),
+    recent: z.array(z.object({ id: z.number().int(), game: z.string(), prize: ZDrawPrizeView, created_at: z.string() })),
+  }),
 });
 export type TUserActivity = z.infer<typeof ZUserActivity>;
 export const ZOtherInfo = z.object({ profile: ZPublicProfile, account: ZAccountState, activity: ZUserActivity });

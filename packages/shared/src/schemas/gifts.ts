@@ -47,8 +47,12 @@ export const ZSendGiftResult = z.object({
 });
 export type TSendGiftResult = z.infer<typeof ZSendGiftResult>;
 
-/** `newer`: charm received by young accounts; `buddy`: gifts between mutual followers who are not a CP pair (per pair) */
-export const BOARDS = ['rich', 'charm', 'cp', 'newer', 'buddy'] as const;
+/**
+ * `newer`: charm received by young accounts; `buddy`: gifts between mutual followers who are not a CP pair (per pair);
+ * `racing`: fragments won racing; `lucky`: prize value won on draws; `blind_box`: blind boxes opened;
+ * `anchor_fight`: cheer points hosts got in the anchor fight
+ */
+export const BOARDS = ['rich', 'charm', 'cp', 'newer', 'buddy', 'racing', 'lucky', 'blind_box', 'anchor_fight'] as const;
 export type Board = (typeof BOARDS)[number];
 
 export const ZRankingsQuery = z.object({

@@ -1,4 +1,5 @@
 /** Every contract schema module (api/endpoint.ts names schemas from here): add a new module here too. */
+export * from './activities';
 export * from './admin';
 export * from './audit';
 export * from './auth';
@@ -6,6 +7,7 @@ export * from './club';
 export * from './common';
 export * from './cp';
 export * from './diagnostics';
+export * from './games';
 export * from './gifts';
 export * from './legal';
 export * from './notices';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRacingRound } from './games';
 
 /**
  * The realtime socket (`/ws?ticket=`) is opened with a ticket, not the 30-day token: a ticket is
@@ -42,6 +43,8 @@ export const REALTIME_EVENTS = {
   }),
   /** an official message arrived (to each recipient; the text is fetched over HTTP in the reader's language) */
   'notice.received.v1': z.object({ notice_id: id }),
+  /** a racing round changed phase, its pools grew, or its result was announced (to `game:racing:<brand>`) */
+  'racing.round.v1': ZRacingRound,
 } as const;
 
 /** Longest topic name the server accepts (`game:<name>:<brand>` with a 32-character name). */

@@ -176,6 +176,16 @@ export async function me(deps: AccountsDeps, userId: number): Promise<TMe> {
 }
 
 /**
+ * Refuses a minor (MINOR_RESTRICTED) or an account that is not active (ACCOUNT_DISABLED): games,
+ * events and tipping ask it before taking anything (spec 5: minors may not join).
+ */
+export async function assertAdultPlayer(q: Queryable, userId: number, now: Date): Promise<void> {
+  const user = await repo.findUserById(q, userId);
+  if (!user || user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  if (isMinor(user.birth_date, now)) throw new AppError('MINOR_RESTRICTED');
+}
+
+/**
  * The users holding live sessions of these tokens (hex token hashes), active accounts only: the
  * platform's user authentication (app.ts, through the lookup this module registers) asks it.
  */

@@ -112,6 +112,7 @@ describe.each(BACKENDS)('admin console API (%s)', (backend) => {
       cp: null,
       following_count: 0,
       follower_count: 0,
+      draws: { spent_today: 0, recent: [] },
     });
     expect((await call(t, { url: `${API}/other/info`, token, params: { userid: 99999999 } })).envelope.status).toBe(ErrorCode.NOT_FOUND);
     expect((await call(t, { url: `${API}/other/info`, token, params: { userid: 'abc' } })).envelope.status).toBe(

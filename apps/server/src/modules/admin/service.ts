@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TAdminTokens, TOtherInfo, TPermissionMap, TPublicIdResult, TUserActivity } from '@app/shared';
-import { DEFAULT_CLUB_SETTINGS, isMinor, levelProgress, PERMISSIONS } from '@app/shared';
+import { DEFAULT_CLUB_SETTINGS, isMinor, levelProgress, PERMISSIONS, type Region } from '@app/shared';
 import { writeAudit } from '../../platform/audit';
 import type { AuthedAdmin } from '../../platform/auth';
 import { dummyPasswordHash, newToken, tokenHash, verifyPassword } from '../../platform/crypto';
@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import { findUserById, findUsersByIds, searchUsers, toPublicProfile } from '../accounts/service';
 import { findMember } from '../club/service';
 import { pairOf } from '../cp/service';
+import { staffSummary } from '../draws/service';
 import { statsOf } from '../gifts/service';
 import { membershipOf } from '../payments/service';
 import { followCounts } from '../social/service';
@@ -135,7 +136,7 @@ export async function otherInfo(deps: AdminDeps, admin: AuthedAdmin, userId: num
   if (!user) throw new AppError('NOT_FOUND');
   await writeAudit(deps.db, { adminId: admin.id, action: 'user.view', target: String(userId), ip });
   return {
-    activity: await activityOf(deps, userId),
+    activity: await activityOf(deps, user),
     profile: toPublicProfile(user),
     account: {
       status: user.status,
@@ -164,14 +165,16 @@ export async function lookupUsers(
   };
 }
 
-async function activityOf(deps: AdminDeps, userId: number): Promise<TUserActivity> {
+async function activityOf(deps: AdminDeps, user: { id: number; region: Region }): Promise<TUserActivity> {
   const now = deps.now();
-  const [stats, membership, club, pair, follows] = await Promise.all([
+  const userId = user.id;
+  const [stats, membership, club, pair, follows, draws] = await Promise.all([
     statsOf(deps.db, userId),
     membershipOf(deps.db, userId),
     findMember(deps.db, userId),
     pairOf(deps.db, userId),
     followCounts(deps.db, userId),
+    staffSummary(deps.db, user, now),
   ]);
   const partnerId = pair ? (pair.user_low === userId ? pair.user_high : pair.user_low) : null;
   const partner = partnerId === null ? null : ((await findUsersByIds(deps.db, [partnerId])).get(partnerId) ?? null);
@@ -191,5 +194,6 @@ async function activityOf(deps: AdminDeps, userId: number): Promise<TUserActivit
         ? { partner: toPublicProfile(partner), level: pair.level, points: pair.points, since: pair.created_at.toISOString() }
         : null,
     ...follows,
+    draws,
   };
 }

@@ -5,7 +5,10 @@ import { seedLegalDemo } from '../legal/seed';
 import { seedReferralDemo } from '../referrals/seed';
 import { seedStaffDemo } from '../staff/service';
 import { DEMO_ADMIN_PASSWORD } from './accounts';
+import { seedDemoActivities } from './activities';
 import { seedDemoActivity } from './activity';
+import { declareDemoDraws, seedDemoDraws } from './draws';
+import { declareDemoRacing } from './racing';
 import { seedDemo } from './seed';
 
 /** Demo accounts and a little activity (DEMO, DEMO_ACTIVITY), through the real services; last. */
@@ -24,6 +27,13 @@ export const demoModule: Module = {
     // a finance checker and a large adjustment waiting for approval (modules/staff)
     await seedStaffDemo(ctx.db, await hashPassword(DEMO_ADMIN_PASSWORD));
     await seedDemoActivity({ db: ctx.db, payments: need(ctx, 'payments'), gifts: need(ctx, 'gifts'), cp: need(ctx, 'cp') });
+    // demo fans fuel cars in every racing round (modules/racing)
+    declareDemoRacing(ctx.scheduler, need(ctx, 'racing'));
+    // demo users hold scratch and wish tickets; demo fans play a draw now and then (modules/draws)
+    await seedDemoDraws(need(ctx, 'draws'));
+    declareDemoDraws(ctx.scheduler, need(ctx, 'draws'));
+    // the events that ended before the demo began show their final results (modules/activities)
+    await seedDemoActivities(need(ctx, 'activities'));
     // the effects are committed even when a rank-index update was lost: never a reason not to start
     await ctx.outbox.flush(GIFT_EFFECTS).catch(ctx.warn('gift effects at start-up'));
   },

@@ -164,7 +164,7 @@ function giftHandler(now: Date): BatchHandler<GiftRequest, Context, Omit<NewSend
         operationId: a.operationId,
         balance: a.balanceAfter(a.plan.data.senderId, a.plan.data.asset as Asset),
       }));
-      return recordSendsSql(sends, param, (source) => Outbox.insertFromSql(giftSent, source, param));
+      return recordSendsSql(sends, now, param, (source) => Outbox.insertFromSql(giftSent, source, param));
     },
   };
 }

@@ -112,6 +112,22 @@ export async function richTotalsOf(q: Queryable, userIds: readonly number[]): Pr
   return new Map(r.rows.map((row) => [row.user_id, row.rich_total]));
 }
 
+/** Tribes by id: their names (tribe boards show them). */
+export async function tribesByIds(q: Queryable, ids: readonly number[]): Promise<Map<number, { id: number; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const r = await q.query<{ id: number; name: string }>('select id, name from tribes where id = any($1::int8[])', [ids]);
+  return new Map(r.rows.map((t) => [t.id, t]));
+}
+
+/** The members of a tribe (its rewards go to each), at most `limit`, by id. */
+export async function tribeMembers(q: Queryable, tribeId: number, limit: number): Promise<number[]> {
+  const r = await q.query<{ user_id: number }>('select user_id from tribe_members where tribe_id = $1 order by user_id limit $2', [
+    tribeId,
+    limit,
+  ]);
+  return r.rows.map((m) => m.user_id);
+}
+
 /** SQL (an expression yielding json `[{u, t}]`) for the tribes of the users in the int8[] placeholder `ids`. */
 export const tribesOfSql = (ids: string) =>
   `(select coalesce(json_agg(json_build_object('u', m.user_id, 't', m.tribe_id)), '[]') from tribe_members m where m.user_id = any(${ids}::int8[]))`;
@@ -143,7 +159,13 @@ export interface NewSend {
  * CTEs for a batch's last statement (ledger/batch.ts): the gift records with their `gift.sent`
  * events, and `rec(operation_id, result)`, the answer of each send (fields as in TSendGiftResult).
  */
-export function recordSendsSql(sends: readonly NewSend[], param: (value: unknown) => string, events: (source: string) => string): string {
+/** `at`: the send's time on the app's clock (periods and events count it, not the database's clock). */
+export function recordSendsSql(
+  sends: readonly NewSend[],
+  at: Date,
+  param: (value: unknown) => string,
+  events: (source: string) => string,
+): string {
   const col = <T>(f: (s: NewSend) => T, type: string) => `${param(sends.map(f))}::${type}[]`;
   return `gift_v as (
        select * from unnest(${col((s) => s.operationId, 'int8')}, ${col((s) => s.senderId, 'int8')}, ${col((s) => s.receiverId, 'int8')},
@@ -155,8 +177,9 @@ export function recordSendsSql(sends: readonly NewSend[], param: (value: unknown
          as v(op, sender, receiver, gift, cnt, asset, total, points, cp, exp, honor, income, cp_level, tribe, ss, sr, rs, rr, bal)),
      gift_g as (
        insert into gift_sends (operation_id, sender_id, receiver_id, gift_id, count, asset, total, rich_points, charm_points, cp_points,
-         exp, honor, income, cp_level, sender_tribe_id, scope_sender, scope_receiver, region_sender, region_receiver)
-       select op, sender, receiver, gift, cnt, asset, total, points, points, cp, exp, honor, income, cp_level, tribe, ss, sr, rs, rr from gift_v
+         exp, honor, income, cp_level, sender_tribe_id, scope_sender, scope_receiver, region_sender, region_receiver, created_at)
+       select op, sender, receiver, gift, cnt, asset, total, points, points, cp, exp, honor, income, cp_level, tribe, ss, sr, rs, rr,
+         ${param(at.toISOString())}::timestamptz from gift_v
        returning id, operation_id, created_at),
      gift_e as (${events('gift_g')}),
      rec as (

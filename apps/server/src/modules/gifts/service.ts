@@ -10,7 +10,7 @@ export type { GiftRow, PendingGift } from './repo';
  * (cached look-up), a user's levels and totals (the console, the club) and spenders' lifetime
  * rich points (club admission in the gift-effects transaction, the club's hall).
  */
-export { expsOf, findGiftCached, richTotalsOf, statsOf } from './repo';
+export { expsOf, findGiftCached, richTotalsOf, statsOf, tribeMembers, tribesByIds } from './repo';
 
 export interface GiftsDeps {
   db: Db;

@@ -82,6 +82,61 @@ export async function ensureAccount(q: Queryable, ref: AccountRef, asset: Asset,
   return created;
 }
 
+/** The accounts of these users for one asset, created (with their balance rows) where missing: user → account. */
+export async function ensureUserAccounts(q: Queryable, userIds: readonly number[], asset: Asset): Promise<Map<number, number>> {
+  const find = async (ids: readonly number[]) =>
+    (
+      await q.query<{ id: number; owner_user_id: number }>(
+        'select id, owner_user_id from ledger_accounts where owner_user_id = any($1::int8[]) and asset = $2',
+        [ids, asset],
+      )
+    ).rows.map((x) => [Number(x.owner_user_id), Number(x.id)] as const);
+  const accounts = new Map(await find(userIds));
+  const missing = userIds.filter((u) => !accounts.has(u));
+  if (missing.length === 0) return accounts;
+  await q.query(
+    `with a as (
+       insert into ledger_accounts (owner_user_id, system_code, asset, stripes, allow_negative)
+       select u, null, $2, 1, false from unnest($1::int8[]) as u order by u
+       on conflict do nothing
+       returning id, stripes, allow_negative)
+     insert into ledger_balances (account_id, stripe, balance, allow_negative)
+     select a.id, s, 0, a.allow_negative from a, generate_series(0, a.stripes - 1) as s`,
+    [missing, asset],
+  );
+  for (const [u, id] of await find(missing)) accounts.set(u, id);
+  return accounts;
+}
+
+/** Adds each amount to its account's stripe 0 in one statement (credits only). */
+export async function creditRows(q: Queryable, accountIds: readonly number[], amounts: readonly number[]): Promise<number> {
+  const r = await q.query(
+    `update ledger_balances b set balance = b.balance + u.v
+       from unnest($1::int8[], $2::int8[]) as u(a, v) where b.account_id = u.a and b.stripe = 0`,
+    [accountIds, amounts],
+  );
+  return r.rowCount ?? 0;
+}
+
+/** Transfers in one statement (for large sets: one array parameter per column). */
+export async function insertTransferColumns(q: Queryable, rows: readonly TransferRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = <T>(f: (t: TransferRow) => T) => rows.map(f);
+  await q.query(
+    `insert into ledger_transfers (operation_id, kind, asset, debit_account_id, credit_account_id, amount, memo)
+     select * from unnest($1::int8[], $2::text[], $3::text[], $4::int8[], $5::int8[], $6::int8[], $7::text[])`,
+    [
+      col((t) => t.operationId),
+      col((t) => t.kind),
+      col((t) => t.asset),
+      col((t) => t.debitAccountId),
+      col((t) => t.creditAccountId),
+      col((t) => t.amount),
+      col((t) => t.memo),
+    ],
+  );
+}
+
 /** Adds delta to one balance row; a debit only applies while the row stays ≥ 0 (unless allowed). */
 export async function applyDelta(q: Queryable, accountId: number, stripe: number, delta: number): Promise<boolean> {
   const r = await q.query(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ASSETS, type Asset } from '@app/shared';
+import { ASSETS, type Asset, canonicalJson } from '@app/shared';
 import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { AccountRef } from './repo';
@@ -36,22 +36,9 @@ export interface OperationOutcome<T> {
 const MAX_ATTEMPTS = 5;
 const RETRYABLE = new Set(['40P01', '40001']); // deadlock detected, serialization failure
 
-function stableStringify(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const obj = value as Record<string, unknown>;
-    return `{${Object.keys(obj)
-      .filter((k) => obj[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stableStringify(obj[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 export function requestHash(kind: string, body: unknown): string {
   return createHash('sha256')
-    .update(`${kind}\n${stableStringify(body)}`)
+    .update(`${kind}\n${canonicalJson(body)}`)
     .digest('hex');
 }
 
@@ -150,6 +137,53 @@ export async function postLegs(q: Queryable, operationId: number, kind: string, 
     if (total + d.delta < 0 || !(await repo.applyDelta(q, d.accountId, 0, d.delta))) throw new AppError('INSUFFICIENT_BALANCE');
   }
   await repo.insertTransfers(q, transfers);
+}
+
+/**
+ * Credits many users from one system account inside an operation, set-based: a round's winners,
+ * a board's prizes. One statement creates missing accounts, one credits every user (stripe 0),
+ * one debits the system account (which may go negative), one writes every transfer — the same
+ * rows `postLegs` would write leg by leg. Amounts of one user are summed.
+ */
+export async function creditMany(
+  q: Queryable,
+  operationId: number,
+  kind: string,
+  from: { system: string },
+  asset: Asset,
+  credits: ReadonlyArray<{ user: number; amount: number; memo?: string }>,
+): Promise<void> {
+  const byUser = new Map<number, { amount: number; memo: string | null }>();
+  for (const c of credits) {
+    if (!Number.isSafeInteger(c.amount) || c.amount <= 0) throw new AppError('VALIDATION_FAILED', { field: 'amount' }, { field: 'amount' });
+    const cur = byUser.get(c.user);
+    if (cur) cur.amount += c.amount;
+    else byUser.set(c.user, { amount: c.amount, memo: c.memo ?? null });
+  }
+  if (byUser.size === 0) return;
+  if (!ASSETS.includes(asset)) throw new AppError('VALIDATION_FAILED', { field: 'asset' }, { field: 'asset' });
+  const system = await repo.ensureAccount(q, from, asset);
+  // account order: concurrent batches take their row locks in the same order
+  const users = [...byUser.keys()].sort((a, b) => a - b);
+  const accounts = await repo.ensureUserAccounts(q, users, asset);
+  const ids = users.map((u) => accounts.get(u)!);
+  const amounts = users.map((u) => byUser.get(u)!.amount);
+  const total = amounts.reduce((s, a) => s + a, 0);
+  if (!Number.isSafeInteger(total)) throw new AppError('VALIDATION_FAILED', { field: 'amount' }, { field: 'amount' });
+  if ((await repo.creditRows(q, ids, amounts)) !== users.length) throw new Error('ledger: a credited account has no stripe 0');
+  if (!(await repo.applyDelta(q, system.id, randomStripe(system.stripes), -total))) throw new AppError('INSUFFICIENT_BALANCE');
+  await repo.insertTransferColumns(
+    q,
+    users.map((u, i) => ({
+      operationId,
+      kind,
+      asset,
+      debitAccountId: system.id,
+      creditAccountId: ids[i]!,
+      amount: amounts[i]!,
+      memo: byUser.get(u)!.memo,
+    })),
+  );
 }
 
 /**

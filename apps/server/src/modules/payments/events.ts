@@ -13,9 +13,12 @@ import type { OrderRow } from './repo';
 export type OrderEvent = Pick<OrderRow, 'user_id' | 'kind' | 'asset' | 'amount' | 'tier' | 'price_minor' | 'currency' | 'method'> & {
   order_id: string;
   operation_id: number | null;
+  /** when it was credited or reversed (the event's time; added on load) */
+  at?: Date;
 };
 
-const payloadOf = <T>(_q: Queryable, events: ReadonlyArray<{ payload: unknown }>) => Promise.resolve(events.map((e) => e.payload as T));
+const payloadOf = <T>(_q: Queryable, events: ReadonlyArray<{ payload: unknown; createdAt: Date }>) =>
+  Promise.resolve(events.map((e) => ({ ...(e.payload as T), at: e.createdAt })));
 
 export const orderCredited = defineTopic<OrderEvent>('order.credited', payloadOf);
 export const orderRefunded = defineTopic<OrderEvent>('order.refunded', payloadOf);

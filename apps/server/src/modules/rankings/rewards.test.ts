@@ -265,6 +265,6 @@ describe.each(BACKENDS)('rank boards newer/buddy and period rewards (%s)', (back
       const r = await rewards({ board: 'charm', period });
       expect(r.envelope).toMatchObject({ status: ErrorCode.VALIDATION_FAILED, data: { field: 'period' } });
     }
-    expect((await rewards({ board: 'lucky', period: 'daily' })).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await rewards({ board: 'unicorn', period: 'daily' })).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
   });
 });

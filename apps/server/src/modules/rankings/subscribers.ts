@@ -1,6 +1,10 @@
-import { PERIODS, type Period, periodKey, type Region } from '@app/shared';
+import { type BrandId, PERIODS, type Period, periodKey, type Region, scopeOf } from '@app/shared';
+import type { Queryable } from '../../platform/db';
 import type { Outbox } from '../../platform/outbox';
+import { activeRegionsOf } from '../accounts/service';
+import { DRAWS_EFFECTS, drawsPlayed } from '../draws/events';
 import { GIFT_EFFECTS, giftSent } from '../gifts/events';
+import { RACING_EFFECTS, racingWon } from '../racing/events';
 import type { RankIndex } from './rank-index';
 import { addScores, boardKey, type ScoreDelta } from './repo';
 import { addNewerAndBuddyScores } from './rewards-boards';
@@ -42,6 +46,54 @@ export function subscribeRankings(outbox: Outbox, index: RankIndex): void {
     },
     { everyRun: () => updateIndex(index, []) },
   );
+
+  // the racing board: fragments won, per user, in the winner's region's periods
+  outbox.subscribe(RACING_EFFECTS, racingWon, 'rankings', async (q, rounds) => {
+    const scores = await gameScores(
+      q,
+      rounds.flatMap((r) => r.winners.map((w) => ({ board: 'racing', brand: r.brand, at: r.at, user_id: w.user_id, delta: w.won }))),
+    );
+    const updated = await addScores(q, scores);
+    return () => updateIndex(index, updated);
+  });
+
+  // the lucky board (value won on draws), the blind-box board (boxes opened) and the anchor-fight
+  // board (the cheered host's points, in the host's region's periods)
+  outbox.subscribe(DRAWS_EFFECTS, drawsPlayed, 'rankings', async (q, plays) => {
+    const scores = await gameScores(
+      q,
+      plays.flatMap((p) => [
+        { board: 'lucky', brand: p.brand, at: p.at, user_id: p.user_id, delta: p.won },
+        { board: 'blind_box', brand: p.brand, at: p.at, user_id: p.user_id, delta: p.boxes },
+        ...(p.target_id ? [{ board: 'anchor_fight', brand: p.brand, at: p.at, user_id: p.target_id, delta: p.points ?? 0 }] : []),
+      ]),
+    );
+    const updated = await addScores(q, scores);
+    return () => updateIndex(index, updated);
+  });
+}
+
+/** A game's points per user, added up per board, scope and period (the user's region's periods). */
+async function gameScores(
+  q: Queryable,
+  points: ReadonlyArray<{ board: string; brand: string; at: string; user_id: number; delta: number }>,
+): Promise<ScoreDelta[]> {
+  const scores = new Map<string, ScoreDelta>();
+  const regions = await activeRegionsOf(q, [...new Set(points.map((p) => p.user_id))]);
+  for (const pt of points) {
+    const region = regions.get(pt.user_id);
+    if (!region || pt.delta <= 0) continue; // banned or gone: not on the board
+    const scope = scopeOf(pt.brand as BrandId, { region }).key;
+    const at = new Date(pt.at);
+    for (const p of PERIODS as readonly Period[]) {
+      const period = periodKey(p, at, region);
+      const k = `${pt.board}|${scope}|${period}|${pt.user_id}`;
+      const cur = scores.get(k);
+      if (cur) cur.delta += pt.delta;
+      else scores.set(k, { board: pt.board, scope, period, owner: String(pt.user_id), delta: pt.delta });
+    }
+  }
+  return [...scores.values()];
 }
 
 /**

@@ -1,7 +1,8 @@
-import { LIMITS, type TPublicIdResult, type TUserActivity } from '@app/shared';
+import { type BrandId, LIMITS, priceAsset, type TPublicIdResult, type TUserActivity } from '@app/shared';
 import { Badge, Card, Descriptions, Input, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrizeText } from '../../features/draws/components/usePrizeText';
 import { REPORTS_API } from '../api/reports';
 import { useOtherInfo, usePublicIdSearch } from '../api/users';
 import { DetailSections, QueryDrawer } from '../kit/DetailDrawer';
@@ -21,8 +22,10 @@ function formatTime(iso: string | null, locale: string): string {
 }
 
 /** Level, memberships, CP and follows: what customer service asks about most. */
-function ActivitySection({ activity: a, locale }: { activity: TUserActivity; locale: string }) {
+function ActivitySection({ activity: a, locale, brand }: { activity: TUserActivity; locale: string; brand: BrandId }) {
   const { t } = useTranslation('admin');
+  const { t: td } = useTranslation('draws');
+  const prizeText = usePrizeText(priceAsset(brand));
   const number = (n: number) => n.toLocaleString(locale);
   const on = Object.entries(a.club?.settings ?? {})
     .filter(([, v]) => v)
@@ -70,6 +73,23 @@ function ActivitySection({ activity: a, locale }: { activity: TUserActivity; loc
           {t('users.activity.followsValue', { following: number(a.following_count), followers: number(a.follower_count) })}
         </span>
       </Descriptions.Item>
+      <Descriptions.Item label={t('users.activity.draws')}>
+        <div data-testid="drawer-draws" data-spent={a.draws.spent_today}>
+          <div>{t('users.activity.drawsSpent', { amount: number(a.draws.spent_today) })}</div>
+          {a.draws.recent.length === 0 ? (
+            <Typography.Text type="secondary">{t('users.activity.none')}</Typography.Text>
+          ) : (
+            <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
+              {a.draws.recent.map((d) => (
+                <li key={d.id} data-testid="drawer-draw">
+                  {td(`games.${d.game}.name`, { defaultValue: d.game })} · {prizeText(d.prize)}{' '}
+                  <Typography.Text type="secondary">{formatTime(d.created_at, locale)}</Typography.Text>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Descriptions.Item>
     </Descriptions>
   );
 }
@@ -106,7 +126,7 @@ function UserDrawer({ userid, onClose }: { userid: number | null; onClose: () =>
             <Descriptions.Item label={t('users.createdAt')}>{formatTime(d.account.created_at, i18n.language)}</Descriptions.Item>
             <Descriptions.Item label={t('users.lastLogin')}>{formatTime(d.account.last_login_at, i18n.language)}</Descriptions.Item>
           </Descriptions>
-          <ActivitySection activity={d.activity} locale={i18n.language} />
+          <ActivitySection activity={d.activity} locale={i18n.language} brand={d.profile.brand} />
           <UserReferrals userId={d.profile.id} />
           <UserWallet userId={d.profile.id} />
         </DetailSections>

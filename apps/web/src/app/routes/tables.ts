@@ -1,4 +1,4 @@
-import type { BrandId } from '@app/shared';
+import { ACTIVITY_ROUTES, type ActivitySection, type BrandId } from '@app/shared';
 import type { ComponentType } from 'react';
 import type { SpecDefaultSection } from './spec-routes';
 
@@ -86,8 +86,23 @@ const routeListPage = pagesOf(() => import('./RouteListPage'), ['tools']);
 // first-class club (features/club)
 const clubPage = pagesOf(() => import('../../features/club/pages/ClubPage'), ['club']);
 
+// speed racing (features/racing): the live round, records and rules in one page
+const racingPage = pagesOf(() => import('./RacingRoute'), ['games', 'fairness']);
+const spokesmanPage = pagesOf(() => import('../../features/racing/pages/SpokesmanPage'), ['games']);
+
+// per-user draw games (features/draws): scratch cards, wheels, blind boxes, cards; one engine page
+const drawPage = pagesOf(() => import('./DrawRoute'), ['draws', 'fairness']);
+
 // CP pairs (features/cp): my CP, invitations, invite, rules
 const cpPage = pagesOf(() => import('../../features/cp/pages/CpPage'), ['cp']);
+
+// every activity page (features/activities): one renderer draws any event definition; its rows are
+// generated from the definitions (ACTIVITY_ROUTES), the page finds its event and view by route name
+const activityPage = pagesOf(() => import('../../features/activities/pages/ActivityRoute'), ['activities']);
+
+/** A section's activity routes; a route's title is its name without a trailing `_jp` (one title per event). */
+const activities = (section: ActivitySection): RouteDef[] =>
+  (ACTIVITY_ROUTES[section] ?? []).map(([path, name]) => activityPage(path, name, name.replace(/_jp$/, '')));
 
 /**
  * The spec writes '/h5/%23/racing'. react-router decodes each URL segment before matching
@@ -99,67 +114,22 @@ const HASH = '#';
 // ---- default table, section by section ----
 
 const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
-  activities: [
-    page('/h5/activity_dragonBoat', 'dragon_boat'),
-    page('/h5/activity_2025_520', 'activity_520_2025'),
-    page('/h5/activity_2025_520/rule', 'activity_520_2025_rule'),
-    page('/h5/dance/:activity?', 'dance'),
-    page('/h5/candy', 'candy'),
-  ],
-  seasonal: [
-    page('/h5/spring2025', 'spring_2025'),
-    page('/h5/spring2025_rule', 'spring_2025_rule'),
-    page('/h5/aprilfoolday25', 'april_fool_2025'),
-    page('/h5/aprilfoolday25_candy', 'april_fool_2025_candy'),
-    page('/h5/valentinesday25', 'valentines_2025'),
-    page('/h5/valentinesday25_candy', 'valentines_2025_candy'),
-    page('/h5/spring_festival25', 'spring_festival_2025'),
-    page('/h5/spring_festival25_candy', 'spring_festival_2025_candy'),
-    page('/h5/spring_festival24', 'spring_festival_2024'),
-    page('/h5/goddessday_2025', 'goddess_day_2025'),
-    page('/h5/newyear2025', 'new_year_2025'),
-    page('/h5/new_years_day', 'new_years_day'),
-    page('/h5/reward20250501', 'reward_20250501'),
-    page('/h5/activity_qixi', 'qixi'),
-    page('/h5/summer_party', 'summer_party'),
-    page('/h5/summer_party_reward', 'summer_party_reward'),
-    page('/h5/halloweenactivity', 'halloween'),
-    page('/h5/2024/mid_autumn', 'mid_autumn_2024'),
-    page('/h5/20250930', 'autumn_2025'),
-    page('/h5/jp/20250930', 'autumn_2025_jp', 'autumn_2025'),
-    page('/h5/summerbar', 'summerbar'),
-    page('/h5/summerbar/history', 'summerbar_history'),
-    page('/h5/summerbar/about', 'summerbar_about'),
-    page('/h5/rechargec', 'recharge_carnival'),
-  ],
+  activities: activities('activities'),
+  seasonal: activities('seasonal'),
   dragonYear: [
-    page('/h5/dragon_blind_box', 'dragon_blind_box'),
-    page('/h5/acivity/dragon_wish_reward', 'dragon_wish_reward'),
+    drawPage('/h5/dragon_blind_box', 'dragon_blind_box'),
+    drawPage('/h5/acivity/dragon_wish_reward', 'dragon_wish_reward'),
     giftWallPage('/h5/gift_wall/dragon_year_limited', 'dragon_year_gift_wall'),
-    page('/h5/activity/dragon_baby', 'dragon_baby'),
-    page('/h5/activity/dragon_reward', 'dragon_reward'),
+    ...activities('dragon_year'),
   ],
   otherActivities: [
-    page('/h5/energy_challenge', 'energy_challenge'),
-    page('/h5/grand_ceremony', 'grand_ceremony'),
-    page('/h5/swimming', 'swimming'),
-    page('/h5/swimming_jp', 'swimming_jp', 'swimming'),
-    page('/h5/nicelinglong202401', 'linglong_2024'),
-    page('/h5/wish_ferris_wheel', 'wish_ferris_wheel'),
+    drawPage('/h5/wish_ferris_wheel', 'wish_ferris_wheel'),
     rankingPage('/h5/weeklyGiftStarRank', 'weekly_gift_star_rank'),
     rankingPage('/h5/weeklyGiftHistoryRank', 'weekly_gift_history_rank'),
-    page('/h5/yearly_rank_2023', 'yearly_rank_2023'),
-    page('/h5/yearly_reward_2023', 'yearly_reward_2023'),
     giftWallPage('/h5/giftwall520', 'gift_wall_520'),
-    page('/h5/vindicate520', 'vindicate_520'),
-    page('/h5/cp_rank_520', 'cp_rank_520'),
+    ...activities('other'),
   ],
-  constellation: [
-    page('/h5/constellation', 'constellation'),
-    page('/h5/constellation/challenge/rule', 'constellation_rule'),
-    page('/h5/jp/constellation', 'constellation_jp', 'constellation'),
-    page('/h5/jp/constellation/challenge/rule', 'constellation_rule_jp', 'constellation_rule'),
-  ],
+  constellation: activities('constellation'),
   rankings: [
     rankingPage('/h5/whole_rank', 'whole_rank'),
     rankRulePage('/h5/rank_rule_reward', 'rank_rule_reward'),
@@ -170,12 +140,12 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     rankingPage('/h5/japan/cp_rank', 'japan_cp_rank'),
     rankingPage('/h5/japan/newer_rank', 'japan_newer_rank'),
     rankRulePage('/h5/japan/newer_rank_award', 'japan_newer_rank_award'),
-    page('/h5/japan/lucky_rank', 'japan_lucky_rank'),
-    page('/h5/japan/blind_box_rank', 'japan_blind_box_rank'),
+    rankingPage('/h5/japan/lucky_rank', 'japan_lucky_rank'),
+    rankingPage('/h5/japan/blind_box_rank', 'japan_blind_box_rank'),
     rankingPage('/h5/japan/buddy_rank', 'japan_buddy_rank'),
     rankingPage('/h5/richrankactivity/:app_name?', 'rich_rank_activity'),
-    page('/h5/racing/rank', 'racing_rank'),
-    page('/h5/racing/rank/rule', 'racing_rank_rule'),
+    rankingPage('/h5/racing/rank', 'racing_rank'),
+    rankRulePage('/h5/racing/rank/rule', 'racing_rank_rule'),
   ],
   japan: [
     bonusChargePage('/h5/japan/bonus_charge/:gender?', 'bonus_charge'),
@@ -188,11 +158,11 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     page('/h5/japan/advanced_community', 'advanced_community'),
     lineDialogPage('/h5/japan/line_dialog', 'line_dialog'),
     page('/h5/japan/audio_match_doc', 'japan_audio_match_doc', 'audio_match_doc'),
-    page('/h5/japan/race_car', 'race_car'),
-    page('/h5/japan/koi_card', 'koi_card'),
-    page('/h5/japan/gold_racing', 'japan_gold_racing', 'gold_racing'),
-    page('/h5/japan/gold_racing_half', 'japan_gold_racing_half', 'gold_racing_half'),
-    page('/h5/japan/racing/about', 'racing_about'),
+    racingPage('/h5/japan/race_car', 'race_car'),
+    drawPage('/h5/japan/koi_card', 'koi_card'),
+    racingPage('/h5/japan/gold_racing', 'japan_gold_racing', 'gold_racing'),
+    racingPage('/h5/japan/gold_racing_half', 'japan_gold_racing_half', 'gold_racing_half'),
+    racingPage('/h5/japan/racing/about', 'racing_about'),
     levelPage('/h5/ja/level', 'ja_level', 'level'),
     page('/h5/incentive_jp', 'incentive_jp'),
     page('/h5/group_task', 'group_task'),
@@ -201,20 +171,20 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     noticePage('/h5/about/defend', 'about_defend'),
   ],
   games: [
-    page('/h5/gold_racing', 'gold_racing'),
-    page('/h5/gold_racing_half', 'gold_racing_half'),
-    page('/h5/racing', 'racing'),
-    page(`/h5/${HASH}/racing`, 'hash_racing', 'racing'),
-    page(`/h5/${HASH}/racing_history`, 'hash_racing_history', 'racing_history'),
-    page(`/h5/${HASH}/racing_rules`, 'hash_racing_rules', 'racing_rules'),
-    page('/h5/guaguale', 'scratch_card'),
-    page('/h5/ggl_rule', 'scratch_card_rule'),
-    page('/h5/record_ggl', 'scratch_card_record'),
-    page('/h5/luckywheel', 'lucky_wheel'),
-    page('/h5/magpie', 'magpie'),
-    page('/h5/blindboxroom', 'blind_box_room'),
-    page('/h5/cpblindboxroom', 'cp_blind_box_room'),
-    page('/h5/anchor_fight', 'anchor_fight'),
+    racingPage('/h5/gold_racing', 'gold_racing'),
+    racingPage('/h5/gold_racing_half', 'gold_racing_half'),
+    racingPage('/h5/racing', 'racing'),
+    racingPage(`/h5/${HASH}/racing`, 'hash_racing', 'racing'),
+    racingPage(`/h5/${HASH}/racing_history`, 'hash_racing_history', 'racing_history'),
+    racingPage(`/h5/${HASH}/racing_rules`, 'hash_racing_rules', 'racing_rules'),
+    drawPage('/h5/guaguale', 'scratch_card'),
+    drawPage('/h5/ggl_rule', 'scratch_card_rule'),
+    drawPage('/h5/record_ggl', 'scratch_card_record'),
+    drawPage('/h5/luckywheel', 'lucky_wheel'),
+    drawPage('/h5/magpie', 'magpie'),
+    drawPage('/h5/blindboxroom', 'blind_box_room'),
+    drawPage('/h5/cpblindboxroom', 'cp_blind_box_room'),
+    drawPage('/h5/anchor_fight', 'anchor_fight'),
   ],
   withdrawal: [
     page('/h5/japan/withdraw/pre_apply', 'withdraw_pre_apply'),
@@ -263,7 +233,7 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     page('/h5/question', 'question'),
     page('/h5/page_recruit', 'page_recruit', 'host_recruit'),
     page('/h5/salary_settlement', 'salary_settlement'),
-    page('/h5/racing_spokesman', 'racing_spokesman'),
+    spokesmanPage('/h5/racing_spokesman', 'racing_spokesman'),
     page('/h5/intro_invite_friends', 'intro_invite_friends', 'invite_friends'),
     page('/h5/record_invite_friends', 'record_invite_friends', 'invite_history'),
     noticePage('/h5/reality_alert', 'reality_alert'),
@@ -343,11 +313,11 @@ const WAKOO_AUTH: RouteDef[] = [
 ];
 
 const WAKOO_GAMES: RouteDef[] = [
-  page('/h5/games/wakoo_racing', 'wakoo_racing', 'racing'),
-  page('/h5/games/wakoo_racing_half', 'wakoo_racing_half', 'racing_half'),
-  page('/h5/games/wakoo_racing_ja', 'wakoo_racing_ja', 'racing'),
-  page('/h5/games/wakoo_racing_half_ja', 'wakoo_racing_half_ja', 'racing_half'),
-  page('/h5/games/wakoo_racing_dev', 'wakoo_racing_dev', 'racing_dev'),
+  racingPage('/h5/games/wakoo_racing', 'wakoo_racing', 'racing'),
+  racingPage('/h5/games/wakoo_racing_half', 'wakoo_racing_half', 'racing_half'),
+  racingPage('/h5/games/wakoo_racing_ja', 'wakoo_racing_ja', 'racing'),
+  racingPage('/h5/games/wakoo_racing_half_ja', 'wakoo_racing_half_ja', 'racing_half'),
+  racingPage('/h5/games/wakoo_racing_dev', 'wakoo_racing_dev', 'racing_dev'),
 ];
 
 const WAKOO_OTHER: RouteDef[] = [
@@ -370,8 +340,7 @@ const WAKOO_OTHER: RouteDef[] = [
   cpPage('/h5/broadcaster/task/cp_guide', 'broadcaster_cp_guide', 'cp_task_guide'),
   rankingPage('/h5/weekly/star', 'weekly_star', 'weekly_gift_star_rank'),
   rankingPage('/h5/weekly/star/history', 'weekly_star_history', 'weekly_gift_history_rank'),
-  page('/h5/:area?/cyber', 'cyber'),
-  page('/h5/:area?/cyber/rule', 'cyber_rule'),
+  ...activities('wakoo'),
   apiUtilPage('/apiutil', 'api_util'),
   // wakoo's "not-found catch-all" is the router's own '*' route (app/NotFound), which every brand gets
 ];

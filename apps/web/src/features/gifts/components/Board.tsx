@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Avatar, EntryAvatars } from '../../../components/Avatar';
 import { RankList as List, RankRow } from '../../../components/ui/RankList';
 import { formatNumber } from '../../../lib/format';
+import { GAME_BOARDS } from '../lib/boards';
 
 const MEDALS = ['var(--rk-gold)', 'var(--rk-silver)', 'var(--rk-bronze)'] as const;
 /** podium order on screen: 2nd, 1st, 3rd */
@@ -130,7 +131,8 @@ export function MeBar({ board, data, viewer, loginTo, past }: MeBarProps) {
   let hint: string;
   if (past) hint = t(rank === null ? 'me.pastUnranked' : 'me.pastFinal');
   else if (rank === 1) hint = t('me.top');
-  else if (gap === null) hint = t(board === 'cp' ? 'me.noPair' : board === 'buddy' ? 'me.noBuddy' : 'me.start');
+  else if (gap === null)
+    hint = t(GAME_BOARDS[board]?.start ?? (board === 'cp' ? 'me.noPair' : board === 'buddy' ? 'me.noBuddy' : 'me.start'));
   else if (rank === null) hint = t('me.toEnter', { gap: fmt(gap) });
   else hint = t('me.toPass', { gap: fmt(gap) });
   return (

@@ -71,6 +71,29 @@ export const BOARD_CONFIGS: Record<string, BoardConfig> = {
     rulesPath: '/h5/rank_rule_reward',
     heroKey: 'hero.richActivity',
   },
+  // speed racing: fragments won, today and this week (features/racing plays the rounds)
+  racing_rank: {
+    boards: ['racing'],
+    periods: ['daily', 'weekly'],
+    allowPrevious: true,
+    rulesPath: '/h5/racing/rank/rule',
+    heroKey: 'hero.racing',
+  },
+  // draws (features/draws): prize value won, and blind boxes opened — Japan's lucky and blind-box ranks
+  japan_lucky_rank: {
+    boards: ['lucky'],
+    periods: ['daily', 'weekly'],
+    region: 'japan',
+    allowPrevious: true,
+    heroKey: 'hero.lucky',
+  },
+  japan_blind_box_rank: {
+    boards: ['blind_box'],
+    periods: ['daily', 'weekly'],
+    region: 'japan',
+    allowPrevious: true,
+    heroKey: 'hero.blind_box',
+  },
   weekly_gift_star_rank: WEEKLY_STAR,
   weekly_gift_history_rank: { ...WEEKLY_STAR, previous: true },
   weekly_star: WEEKLY_STAR,
@@ -79,11 +102,19 @@ export const BOARD_CONFIGS: Record<string, BoardConfig> = {
 
 export const DEFAULT_BOARD_CONFIG = WHOLE;
 
+/** Boards a game scores, not gifts: their own empty text, hint and scoring note (keys in `ranking`). */
+export const GAME_BOARDS: Partial<Record<Board, { empty: string; start: string; intro: string }>> = {
+  racing: { empty: 'board.emptyRacing', start: 'me.startRacing', intro: 'rules.racingIntro' },
+  lucky: { empty: 'board.emptyLucky', start: 'me.startLucky', intro: 'rules.luckyIntro' },
+  blind_box: { empty: 'board.emptyBlindBox', start: 'me.startBlindBox', intro: 'rules.blindBoxIntro' },
+};
+
 export type RulesVariant = 'rules' | 'award' | 'newerAward';
 
 /** each rules/award page: its layout, the boards whose rewards it shows, the region it reads */
 export const RULES_PAGES: Record<string, { variant: RulesVariant; boards: readonly Board[]; region?: Region }> = {
   rank_rule_reward: { variant: 'rules', boards: ['rich', 'charm'] },
+  racing_rank_rule: { variant: 'rules', boards: ['racing'] },
   japan_rank_rule: { variant: 'rules', boards: ['rich', 'charm', 'cp', 'buddy'], region: 'japan' },
   japan_all_rank_award: { variant: 'award', boards: ['rich', 'charm', 'cp'], region: 'japan' },
   japan_all_newer_rank_award: { variant: 'newerAward', boards: ['newer'], region: 'japan' },

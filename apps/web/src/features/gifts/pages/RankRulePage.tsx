@@ -16,7 +16,7 @@ import { QueryProvider } from '../../../lib/query';
 import { useRouteHandle } from '../../../lib/route-handle';
 import { useRankRewardsQuery } from '../api/rewards';
 import { LastWinners, RewardTiers } from '../components/RankRewards';
-import { RULES_PAGES } from '../lib/boards';
+import { GAME_BOARDS, RULES_PAGES } from '../lib/boards';
 import { utcOffsetLabel } from '../lib/period';
 
 const CP_LEVELS: CpLevel[] = ['normal', 'peerless', 'ultimate'];
@@ -80,7 +80,8 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
   return (allowed as readonly string[]).includes(value ?? '') ? (value as T) : (allowed[0] as T);
 }
 
-function ScoringCard({ region }: { region: Region }) {
+/** How the board scores (gifts, or a game's own points: `intro`) and when its periods reset. */
+function ScoringCard({ region, intro }: { region: Region; intro?: string | undefined }) {
   const { t, i18n } = useTranslation('ranking');
   const fmt = (n: number) => formatNumber(n, i18n.language);
   const brandAsset = BRANDS[appState().brand.id].currency === 'gold' ? 'gold_coin' : 'diamond';
@@ -102,29 +103,37 @@ function ScoringCard({ region }: { region: Region }) {
   const tz = utcOffsetLabel(region);
   return (
     <>
-      <Card title={t('rules.scoring')} testId="scoring-rules">
-        <p className="rk-note">{t('rules.scoringIntro')}</p>
-        <RewardTable
-          columns={[{ head: t('rules.gift') }, { head: t('rules.points'), numeric: true }]}
-          rows={rows.map((r) => ({
-            key: r.label,
-            cells: [
-              <span key="gift">
-                <AssetIcon asset={r.asset} /> {fmt(r.amount)} {r.label}
-              </span>,
-              <span key="points">+{fmt(r.points)}</span>,
-            ],
-          }))}
-        />
-        <p className="rk-note">{t('rules.bonusNote', { bonus: '1.2' })}</p>
-      </Card>
-      <Card title={t('rules.cp')} testId="cp-rules">
-        <p className="rk-note">{t('rules.cpIntro')}</p>
-        <RewardTable
-          columns={[{}, { numeric: true }]}
-          rows={CP_LEVELS.map((lv) => ({ key: lv, cells: [t(`rules.cpLevel.${lv}`), multiplier(lv)] }))}
-        />
-      </Card>
+      {intro ? (
+        <Card title={t('rules.scoring')} testId="scoring-rules">
+          <p className="rk-note">{t(intro)}</p>
+        </Card>
+      ) : (
+        <>
+          <Card title={t('rules.scoring')} testId="scoring-rules">
+            <p className="rk-note">{t('rules.scoringIntro')}</p>
+            <RewardTable
+              columns={[{ head: t('rules.gift') }, { head: t('rules.points'), numeric: true }]}
+              rows={rows.map((r) => ({
+                key: r.label,
+                cells: [
+                  <span key="gift">
+                    <AssetIcon asset={r.asset} /> {fmt(r.amount)} {r.label}
+                  </span>,
+                  <span key="points">+{fmt(r.points)}</span>,
+                ],
+              }))}
+            />
+            <p className="rk-note">{t('rules.bonusNote', { bonus: '1.2' })}</p>
+          </Card>
+          <Card title={t('rules.cp')} testId="cp-rules">
+            <p className="rk-note">{t('rules.cpIntro')}</p>
+            <RewardTable
+              columns={[{}, { numeric: true }]}
+              rows={CP_LEVELS.map((lv) => ({ key: lv, cells: [t(`rules.cpLevel.${lv}`), multiplier(lv)] }))}
+            />
+          </Card>
+        </>
+      )}
       <Card title={t('rules.periods')} testId="reset-rules">
         <RulesBlock
           marker="disc"
@@ -147,6 +156,7 @@ function RulesScreen() {
   const handle = useRouteHandle();
   const page = (handle.name && RULES_PAGES[handle.name]) || RULES_PAGES.rank_rule_reward!;
   const { region } = scopeOf(appState().brand.id, { region: page.region });
+  const gameIntro = page.boards.map((b) => GAME_BOARDS[b]?.intro).find(Boolean);
   if (!ready) return <div className="rk-page" aria-busy="true" />;
   return (
     <div className="rk-page rk-rules" data-testid="rules-page">
@@ -154,13 +164,13 @@ function RulesScreen() {
       <main className="rk-content rk-stack">
         {page.variant === 'rules' ? (
           <>
-            <ScoringCard region={region} />
+            <ScoringCard region={region} intro={gameIntro} />
             <RewardsSection boards={page.boards} region={page.region} />
           </>
         ) : (
           <>
             <RewardsSection boards={page.boards} region={page.region} />
-            <ScoringCard region={region} />
+            <ScoringCard region={region} intro={gameIntro} />
           </>
         )}
       </main>

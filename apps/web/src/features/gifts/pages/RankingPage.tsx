@@ -15,7 +15,7 @@ import { useRouteHandle } from '../../../lib/route-handle';
 import { RANKINGS_QUERY_KEY, type RankingsParams, rankingsQueryKey, useRankingsQuery } from '../api/rankings';
 import { MeBar, Podium, RankList } from '../components/Board';
 import type { ReceiverAction } from '../components/GiftSheet';
-import { BOARD_CONFIGS, type BoardConfig, DEFAULT_BOARD_CONFIG } from '../lib/boards';
+import { BOARD_CONFIGS, type BoardConfig, DEFAULT_BOARD_CONFIG, GAME_BOARDS } from '../lib/boards';
 import { boardRegion, formatDay, nextResetAt, periodDays } from '../lib/period';
 import { loginHref, SKELETON_KEYS } from '../lib/util';
 
@@ -203,7 +203,9 @@ function Rankings({ config, extras }: { config: BoardConfig; extras: RankingExtr
             <Podium entries={top} board={board} onPick={onPick} isMine={isMine} past={previous} />
             <RankList entries={rest} board={board} onPick={onPick} isMine={isMine} />
             {entries.length === 0 ? (
-              <EmptyState testId="rank-empty">{t(previous ? 'board.emptyPrevious' : 'board.empty')}</EmptyState>
+              <EmptyState testId="rank-empty">
+                {t(previous ? 'board.emptyPrevious' : (GAME_BOARDS[board]?.empty ?? 'board.empty'))}
+              </EmptyState>
             ) : (
               <p className="rk-footnote">
                 {t(board === 'cp' ? 'board.tapHintCp' : board === 'buddy' ? 'board.tapHintBuddy' : 'board.tapHint')}

@@ -33,6 +33,8 @@ const KNOWN_KINDS = [
   'rank_reward',
   'withdraw',
 ] as const;
+/** what the games write (racing fuel and payouts, tickets, draws and prizes): one "game" label */
+const GAME_KIND = /^(racing|draws)\./;
 const ASSETS_WITH_ICON = { gold_coin: 'gold', diamond: 'diamond' } as const;
 
 function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
@@ -122,7 +124,7 @@ function OrdersList({ locale }: { locale: string }) {
 
 function TransactionRow({ tx, locale }: { tx: TTransaction; locale: string }) {
   const { t } = useTranslation('money');
-  const kind = (KNOWN_KINDS as readonly string[]).includes(tx.kind) ? tx.kind : 'other';
+  const kind = (KNOWN_KINDS as readonly string[]).includes(tx.kind) ? tx.kind : GAME_KIND.test(tx.kind) ? 'game' : 'other';
   const flavour = ASSETS_WITH_ICON[tx.asset as keyof typeof ASSETS_WITH_ICON];
   return (
     <ListRow

@@ -207,7 +207,8 @@ export function GiftScreen() {
             <span key={g.d} className={i === 1 ? 'sa-cell sa-picked' : 'sa-cell'}>
               <GiftIcon index={i} />
               <small>
-                <Coin /> {g.price}
+                <Coin />
+                {` ${g.price}`}
               </small>
             </span>
           ))}

@@ -1,7 +1,10 @@
 import { BRANDS, type BrandId, cleanChannel, type Locale } from '@app/shared';
-import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, currentLocale, i18n } from '../../../lib/i18n';
+import { type Params, useParams } from 'react-router';
+import { useAppName } from '../../../lib/app-name';
+import { currentLocale, i18n, usePinnedLocale } from '../../../lib/i18n';
+import { useRouteHandle } from '../../../lib/route-handle';
 import { serverRequest, useBrowserValue } from '../../../lib/ssr-data';
 import { KEYS, session } from '../../../lib/storage';
 import { siteColours } from '../variant';
@@ -23,9 +26,7 @@ export function useSiteLanguage(lng: Locale | null): { ready: boolean; locale: L
   const { ready, i18n: inst } = useTranslation('site');
   // the server renders the page in its language straight away (every language is loaded there)
   if (import.meta.env.SSR && lng && inst.language !== lng) void inst.changeLanguage(lng);
-  useEffect(() => {
-    if (lng && inst.language !== lng) void changeLocale(lng);
-  }, [lng, inst.language]);
+  usePinnedLocale(lng);
   const locale = currentLocale();
   return { ready: ready && (!lng || locale === lng), locale };
 }
@@ -70,6 +71,22 @@ export function siteStyle(brand: BrandId): CSSProperties {
 }
 
 /** The page ground while the namespace loads: the same colours and the full height, nothing to shift. */
+/**
+ * A site route: picks its variant from the route's name, the app's brand and the address, shows
+ * the page in the variant's language (waiting while it loads).
+ */
+export function sitePage<V extends { brand: BrandId; lng: Locale | null }>(
+  variantOf: (routeName: string | undefined, appBrand: BrandId, params: Readonly<Params>) => V,
+  Body: ComponentType<{ v: V; locale: Locale }>,
+): () => ReactNode {
+  return function SitePage() {
+    const v = variantOf(useRouteHandle().name, useAppName(), useParams());
+    const { ready, locale } = useSiteLanguage(v.lng);
+    if (!ready) return <SiteWait brand={v.brand} />;
+    return <Body v={v} locale={locale} />;
+  };
+}
+
 export function SiteWait({ brand }: { brand: BrandId }) {
   return <div className={`site ${siteTone(brand)}`} style={siteStyle(brand)} aria-busy="true" data-testid="site-wait" />;
 }

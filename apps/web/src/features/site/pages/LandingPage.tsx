@@ -1,11 +1,8 @@
 import '../site.css';
 import { BRANDS, DISTRIBUTION, LEGAL_OPERATORS, type Locale } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { DownloadButtons, usePlatform } from '../../../components/DownloadButtons';
 import { LegalFooter } from '../../../components/LegalFooter';
-import { useAppName } from '../../../lib/app-name';
-import { useRouteHandle } from '../../../lib/route-handle';
 import { FeatureIcon, type FeatureIconName, PhoneFrame, RoomScreen, VideoScreen } from '../components/SiteArt';
 import {
   pageHref,
@@ -13,10 +10,10 @@ import {
   QrCard,
   SiteHeader,
   SiteWait,
+  sitePage,
   siteStyle,
   siteTone,
   useChannel,
-  useSiteLanguage,
 } from '../components/site-kit';
 import { type LandingVariant, landingVariant } from '../variant';
 
@@ -94,12 +91,4 @@ function Landing({ v, locale }: { v: LandingVariant; locale: Locale }) {
 }
 
 /** The download / landing pages (spec 2): the store button of this device first, a QR code on desktop. */
-export default function LandingPage() {
-  const handle = useRouteHandle();
-  const appBrand = useAppName();
-  const params = useParams();
-  const v = landingVariant(handle.name, appBrand, params.region);
-  const { ready, locale } = useSiteLanguage(v.lng);
-  if (!ready) return <SiteWait brand={v.brand} />;
-  return <Landing v={v} locale={locale} />;
-}
+export default sitePage((name, appBrand, params) => landingVariant(name, appBrand, params.region), Landing);

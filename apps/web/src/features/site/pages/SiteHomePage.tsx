@@ -1,11 +1,8 @@
 import '../site.css';
 import { BRANDS, DISTRIBUTION, type Locale } from '@app/shared';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { DownloadButtons } from '../../../components/DownloadButtons';
 import { LegalFooter } from '../../../components/LegalFooter';
-import { useAppName } from '../../../lib/app-name';
-import { useRouteHandle } from '../../../lib/route-handle';
 import { FeatureIcon, type FeatureIconName, GiftScreen, PhoneFrame, RoomScreen, VideoScreen } from '../components/SiteArt';
 import {
   pageHref,
@@ -13,10 +10,10 @@ import {
   QrCard,
   SiteHeader,
   SiteWait,
+  sitePage,
   siteStyle,
   siteTone,
   useChannel,
-  useSiteLanguage,
   useWide,
 } from '../components/site-kit';
 import { type HomeVariant, homeVariant } from '../variant';
@@ -163,12 +160,4 @@ function Home({ v, locale }: { v: HomeVariant; locale: Locale }) {
 }
 
 /** The official home of a brand (spec 2): `/`, `/jp`, `/japan`, `/h5/lite`, the brands' homes, the product introduction. */
-export default function SiteHomePage() {
-  const handle = useRouteHandle();
-  const appBrand = useAppName();
-  const params = useParams();
-  const v = homeVariant(handle.name, appBrand, params.lang);
-  const { ready, locale } = useSiteLanguage(v.lng);
-  if (!ready) return <SiteWait brand={v.brand} />;
-  return <Home v={v} locale={locale} />;
-}
+export default sitePage((name, appBrand, params) => homeVariant(name, appBrand, params.lang), Home);

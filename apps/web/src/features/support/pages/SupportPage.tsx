@@ -1,3 +1,4 @@
+import '../../../components/ui/button.css';
 import '../support.css';
 import {
   FEEDBACK_CATEGORIES,
@@ -140,7 +141,7 @@ function NewThread({ onCreated }: { onCreated: (id: number) => void }) {
         <ImagePicker images={images} onChange={setImages} />
       </section>
       <p className="sp-note">{t('privacyNote')}</p>
-      <button type="submit" className="sp-btn sp-btn-primary sp-btn-block" disabled={!ready} data-testid="support-submit">
+      <button type="submit" className="ui-btn ui-btn-block" disabled={!ready} data-testid="support-submit">
         {create.isPending ? t('sending') : t('submit')}
       </button>
     </form>
@@ -256,7 +257,7 @@ function ThreadView({ id }: { id: number }) {
               <Stars value={stars} onChange={setStars} />
               <button
                 type="button"
-                className="sp-btn sp-btn-primary sp-btn-block"
+                className="ui-btn ui-btn-block"
                 disabled={stars === 0 || rate.isPending}
                 onClick={() => rate.mutate({ rating: stars })}
                 data-testid="support-rate-submit"
@@ -310,7 +311,7 @@ function ThreadView({ id }: { id: number }) {
               onChange={(e) => setText(e.target.value)}
               data-testid="support-reply"
             />
-            <button type="submit" className="sp-btn sp-btn-primary" disabled={post.isPending || (!text.trim() && !images.length)}>
+            <button type="submit" className="ui-btn" disabled={post.isPending || (!text.trim() && !images.length)}>
               {t('send')}
             </button>
           </div>
@@ -379,7 +380,7 @@ function SupportScreen() {
           action={t('loginAction')}
           className="sp-center"
           textClassName="sp-muted"
-          linkClassName="sp-btn sp-btn-primary"
+          linkClassName="ui-btn"
           testId="support-login"
         />
       ) : threadId ? (
@@ -393,7 +394,7 @@ function SupportScreen() {
               <h2 className="sp-hero-title">{t('heroTitle')}</h2>
               <p className="sp-hero-text">{t('heroText')}</p>
             </div>
-            <button type="button" className="sp-btn sp-btn-light" onClick={() => go({ ...keep, new: '1' })} data-testid="support-open-new">
+            <button type="button" className="ui-btn ui-btn-light" onClick={() => go({ ...keep, new: '1' })} data-testid="support-open-new">
               {t('newFeedback')}
             </button>
           </section>

@@ -1,3 +1,4 @@
+import '../../../components/ui/button.css';
 import { ADMIN_PREFIX, AUTH_API, CONSOLE_API } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +138,7 @@ export default function ApiUtilPage() {
             {inputError}
           </p>
         ) : null}
-        <button type="button" className="tl-btn tl-btn-block" disabled={busy} onClick={() => void send()} data-testid="api-util-send">
+        <button type="button" className="ui-btn ui-btn-block" disabled={busy} onClick={() => void send()} data-testid="api-util-send">
           {busy ? <Spinner /> : null}
           {t('apiUtil.send')}
         </button>

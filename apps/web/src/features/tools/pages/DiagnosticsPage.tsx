@@ -1,3 +1,4 @@
+import '../../../components/ui/button.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAppConfig, isDebug } from '../../../app/config';
@@ -118,12 +119,12 @@ export default function DiagnosticsPage() {
           </p>
         ) : null}
         <div className="tl-row" style={{ marginTop: 12 }}>
-          <button type="button" className="tl-btn" disabled={busy} onClick={() => void run(1)} data-testid="diag-ping-once">
+          <button type="button" className="ui-btn" disabled={busy} onClick={() => void run(1)} data-testid="diag-ping-once">
             {t('diag.ping')}
           </button>
           <button
             type="button"
-            className="tl-btn tl-btn-ghost"
+            className="ui-btn ui-btn-ghost"
             disabled={busy}
             onClick={() => void run(REPEAT)}
             data-testid="diag-ping-repeat"
@@ -168,7 +169,7 @@ export default function DiagnosticsPage() {
 
       <button
         type="button"
-        className="tl-btn tl-btn-ghost tl-btn-block"
+        className="ui-btn ui-btn-ghost ui-btn-block"
         onClick={() => void bridge.copyText(report()).then((ok) => bridge.toast(ok ? t('common.copied') : t('common.copyFailed')))}
         data-testid="diag-copy"
       >

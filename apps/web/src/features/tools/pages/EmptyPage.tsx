@@ -1,3 +1,4 @@
+import '../../../components/ui/button.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoginHref } from '../../../lib/app-name';
@@ -32,15 +33,15 @@ export default function EmptyPage() {
         <h2>{t('empty.title')}</h2>
         <p>{t('empty.text')}</p>
         <div className="tl-actions" style={{ width: '100%', maxWidth: 280, marginTop: 10 }}>
-          <button type="button" className="tl-btn tl-btn-block" onClick={back} data-testid="empty-back">
+          <button type="button" className="ui-btn ui-btn-block" onClick={back} data-testid="empty-back">
             {t('empty.back')}
           </button>
           {getUserToken() ? null : (
-            <Link className="tl-btn tl-btn-ghost tl-btn-block" to={loginHref} data-testid="empty-sign-in">
+            <Link className="ui-btn ui-btn-ghost ui-btn-block" to={loginHref} data-testid="empty-sign-in">
               {t('empty.signIn')}
             </Link>
           )}
-          <button type="button" className="tl-btn tl-btn-quiet tl-btn-block" onClick={() => navigateTo('/')} data-testid="empty-home">
+          <button type="button" className="ui-btn ui-btn-quiet ui-btn-block" onClick={() => navigateTo('/')} data-testid="empty-home">
             {t('empty.home')}
           </button>
         </div>

@@ -1,3 +1,4 @@
+import '../../../components/ui/button.css';
 import { type ClientPlatform, DISTRIBUTION, needsUpgrade, storeLink } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +106,7 @@ export default function ForceUpgradePage() {
               {stores.map((s, i) => (
                 <a
                   key={s.key}
-                  className={i === 0 ? 'tl-btn tl-btn-block' : 'tl-btn tl-btn-ghost tl-btn-block'}
+                  className={i === 0 ? 'ui-btn ui-btn-block' : 'ui-btn ui-btn-ghost ui-btn-block'}
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"

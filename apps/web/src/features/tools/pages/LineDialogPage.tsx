@@ -1,3 +1,4 @@
+import '../../../components/ui/button.css';
 import { BRANDS, DISTRIBUTION } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
@@ -45,7 +46,7 @@ export default function LineDialogPage() {
     return (
       <ToolsFrame testId="line-dialog-page">
         <EmptyState testId="line-none">{t('line.none', { app: BRANDS[brand].displayName })}</EmptyState>
-        <button type="button" className="tl-btn tl-btn-ghost tl-btn-block" onClick={finish}>
+        <button type="button" className="ui-btn ui-btn-ghost ui-btn-block" onClick={finish}>
           {t('common.close')}
         </button>
       </ToolsFrame>
@@ -69,7 +70,7 @@ export default function LineDialogPage() {
           </strong>
         </p>
         <a
-          className="tl-btn tl-btn-block"
+          className="ui-btn ui-btn-block"
           style={{ background: '#06c755', boxShadow: 'none' }}
           href={url}
           target="_blank"
@@ -80,7 +81,7 @@ export default function LineDialogPage() {
         </a>
         <button
           type="button"
-          className="tl-btn tl-btn-ghost tl-btn-block"
+          className="ui-btn ui-btn-ghost ui-btn-block"
           onClick={() => void copyText(lineId).then((ok) => toast(ok ? t('common.copied') : t('common.copyFailed')))}
           data-testid="line-copy"
         >

@@ -1,3 +1,4 @@
+import '../../../components/ui/button.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../../app/NotFound';
@@ -71,7 +72,7 @@ function DefendNotice() {
       <Card title={t('defend.reportTitle')}>
         <RulesBlock items={REPORT.map((k) => ({ key: k, text: t(`defend.report.${k}`) }))} />
       </Card>
-      <button type="button" className="tl-btn tl-btn-block" onClick={() => navigateTo('/h5/customerservice')} data-testid="notice-contact">
+      <button type="button" className="ui-btn ui-btn-block" onClick={() => navigateTo('/h5/customerservice')} data-testid="notice-contact">
         {t('defend.contact')}
       </button>
     </ToolsFrame>
@@ -103,10 +104,10 @@ function RealityNotice() {
         </p>
       </Card>
       <div className="tl-actions">
-        <button type="button" className="tl-btn tl-btn-block" onClick={verify} data-testid="notice-verify">
+        <button type="button" className="ui-btn ui-btn-block" onClick={verify} data-testid="notice-verify">
           {t('reality.verify')}
         </button>
-        <button type="button" className="tl-btn tl-btn-quiet tl-btn-block" onClick={finish} data-testid="notice-later">
+        <button type="button" className="ui-btn ui-btn-quiet ui-btn-block" onClick={finish} data-testid="notice-later">
           {t('reality.later')}
         </button>
       </div>
@@ -157,13 +158,13 @@ function AuthNotice() {
       ) : null}
       <div className="tl-actions">
         {grant === 'granted' ? (
-          <button type="button" className="tl-btn tl-btn-block" onClick={finish} data-testid="notice-done">
+          <button type="button" className="ui-btn ui-btn-block" onClick={finish} data-testid="notice-done">
             {t('auth.done')}
           </button>
         ) : (
           <button
             type="button"
-            className="tl-btn tl-btn-block"
+            className="ui-btn ui-btn-block"
             disabled={grant === 'asking'}
             onClick={() => void ask()}
             data-testid="notice-authorise"
@@ -171,7 +172,7 @@ function AuthNotice() {
             {grant === 'refused' ? t('auth.retry') : t('auth.allow')}
           </button>
         )}
-        <button type="button" className="tl-btn tl-btn-quiet tl-btn-block" onClick={finish}>
+        <button type="button" className="ui-btn ui-btn-quiet ui-btn-block" onClick={finish}>
           {t('auth.notNow')}
         </button>
       </div>

@@ -1,3 +1,4 @@
+import '../../../components/ui/button.css';
 import { SUPPORT_API, type TSupportUploaded } from '@app/shared';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,7 +138,7 @@ export default function UploadPage() {
             </ChipGroup>
             <span className="tl-muted tl-small">{t(`upload.modeHints.${mode}`)}</span>
           </div>
-          <button type="button" className="tl-btn tl-btn-block" disabled={busy} onClick={() => void send()} data-testid="upload-send">
+          <button type="button" className="ui-btn ui-btn-block" disabled={busy} onClick={() => void send()} data-testid="upload-send">
             {busy ? <Spinner /> : null}
             {busy ? t('upload.sending') : t('upload.send')}
           </button>

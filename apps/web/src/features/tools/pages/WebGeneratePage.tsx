@@ -1,3 +1,4 @@
+import '../../../components/ui/button.css';
 import { BRAND_IDS, BRANDS, type BrandId, LOCALES, type Locale } from '@app/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -159,14 +160,14 @@ export default function WebGeneratePage() {
           <div className="tl-row" style={{ marginTop: 10 }}>
             <button
               type="button"
-              className="tl-btn"
+              className="ui-btn"
               style={{ flex: 1 }}
               onClick={() => void copyText(url).then((ok) => toast(ok ? t('common.copied') : t('common.copyFailed')))}
               data-testid="generate-copy"
             >
               {t('generate.copy')}
             </button>
-            <a className="tl-btn tl-btn-ghost" style={{ flex: 1 }} href={url} target="_blank" rel="noopener noreferrer">
+            <a className="ui-btn ui-btn-ghost" style={{ flex: 1 }} href={url} target="_blank" rel="noopener noreferrer">
               {t('generate.open')}
             </a>
           </div>

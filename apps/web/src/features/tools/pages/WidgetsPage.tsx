@@ -1,3 +1,4 @@
+import '../../../components/ui/button.css';
 import type { TPublicProfile } from '@app/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -248,13 +249,13 @@ function Stage({ theme }: { theme: 'light' | 'dark' }) {
       </Demo>
       <Demo name="Sheet · Toast">
         <div className="tl-row">
-          <button type="button" className="tl-btn tl-btn-ghost" onClick={() => setSheet('bottom')} data-testid={`widgets-${theme}-sheet`}>
+          <button type="button" className="ui-btn ui-btn-ghost" onClick={() => setSheet('bottom')} data-testid={`widgets-${theme}-sheet`}>
             {t('widgets.sample.openSheet')}
           </button>
-          <button type="button" className="tl-btn tl-btn-ghost" onClick={() => setSheet('center')}>
+          <button type="button" className="ui-btn ui-btn-ghost" onClick={() => setSheet('center')}>
             {t('widgets.sample.openDialog')}
           </button>
-          <button type="button" className="tl-btn tl-btn-ghost" onClick={() => showToast(t('widgets.sample.toast'))}>
+          <button type="button" className="ui-btn ui-btn-ghost" onClick={() => showToast(t('widgets.sample.toast'))}>
             {t('widgets.sample.showToast')}
           </button>
         </div>
@@ -271,7 +272,7 @@ function Stage({ theme }: { theme: 'light' | 'dark' }) {
             {t('widgets.sample.sheetTitle')}
           </h2>
           <p className="tl-p">{t('widgets.sample.sheetText')}</p>
-          <button type="button" className="tl-btn tl-btn-block" onClick={() => setSheet(null)}>
+          <button type="button" className="ui-btn ui-btn-block" onClick={() => setSheet(null)}>
             {t('common.close')}
           </button>
         </Sheet>

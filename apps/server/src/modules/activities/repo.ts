@@ -1,0 +1,363 @@
+import type { ActivityGrant } from '@app/shared';
+import type { Queryable } from '../../platform/db';
+
+/** SQL of the activity engine (migration 0033). Every writer takes the caller's transaction. */
+
+export interface ScoreDelta {
+  event: string;
+  board: string;
+  stage: string;
+  scope: string;
+  owner: string;
+  delta: number;
+  at: Date;
+}
+
+/** Adds scores (one statement; rows sorted so concurrent writers lock in one order). */
+export async function addScores(q: Queryable, deltas: readonly ScoreDelta[]): Promise<void> {
+  if (deltas.length === 0) return;
+  // one row per key (a statement may not upsert a row twice), sorted so writers lock in one order
+  const merged = new Map<string, ScoreDelta>();
+  for (const d of deltas) {
+    const k = key(d);
+    const cur = merged.get(k);
+    if (!cur) merged.set(k, { ...d });
+    else {
+      cur.delta += d.delta;
+      if (d.at > cur.at) cur.at = d.at;
+    }
+  }
+  const rows = [...merged.entries()].sort((a, b) => cmp(a[0], b[0])).map((e) => e[1]);
+  await q.query(
+    `insert into activity_scores (event_id, board, stage, scope, owner, score, reached_at)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int8[], $7::timestamptz[])
+     on conflict (event_id, board, stage, scope, owner) do update
+       set score = activity_scores.score + excluded.score, reached_at = greatest(activity_scores.reached_at, excluded.reached_at)`,
+    [
+      rows.map((r) => r.event),
+      rows.map((r) => r.board),
+      rows.map((r) => r.stage),
+      rows.map((r) => r.scope),
+      rows.map((r) => r.owner),
+      rows.map((r) => r.delta),
+      rows.map((r) => r.at.toISOString()),
+    ],
+  );
+}
+
+const key = (d: { event: string; board: string; stage: string; scope: string; owner: string }) =>
+  `${d.event}\u0000${d.board}\u0000${d.stage}\u0000${d.scope}\u0000${d.owner}`;
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export interface MetricDelta {
+  event: string;
+  userId: number;
+  metric: string;
+  delta: number;
+}
+
+export async function addMetrics(q: Queryable, deltas: readonly MetricDelta[]): Promise<void> {
+  if (deltas.length === 0) return;
+  const merged = new Map<string, MetricDelta>();
+  for (const d of deltas) {
+    const k = `${d.event}\u0000${d.userId}\u0000${d.metric}`;
+    const cur = merged.get(k);
+    if (cur) cur.delta += d.delta;
+    else merged.set(k, { ...d });
+  }
+  const rows = [...merged.values()].sort((a, b) => cmp(a.event, b.event) || a.userId - b.userId || cmp(a.metric, b.metric));
+  await q.query(
+    `insert into activity_metrics (event_id, user_id, metric, value)
+     select * from unnest($1::text[], $2::int8[], $3::text[], $4::int8[])
+     on conflict (event_id, user_id, metric) do update set value = activity_metrics.value + excluded.value`,
+    [rows.map((r) => r.event), rows.map((r) => r.userId), rows.map((r) => r.metric), rows.map((r) => r.delta)],
+  );
+}
+
+export async function metricsOf(q: Queryable, event: string, userId: number): Promise<Map<string, number>> {
+  const r = await q.query<{ metric: string; value: number }>(
+    'select metric, value from activity_metrics where event_id = $1 and user_id = $2',
+    [event, userId],
+  );
+  return new Map(r.rows.map((m) => [m.metric, Number(m.value)]));
+}
+
+export async function addPoolCoins(q: Queryable, rows: ReadonlyArray<{ event: string; scope: string; coins: number }>): Promise<void> {
+  if (rows.length === 0) return;
+  const merged = new Map<string, { event: string; scope: string; coins: number }>();
+  for (const r of rows) {
+    const k = `${r.event}\u0000${r.scope}`;
+    const cur = merged.get(k);
+    if (cur) cur.coins += r.coins;
+    else merged.set(k, { ...r });
+  }
+  const sorted = [...merged.values()].sort((a, b) => cmp(a.event, b.event) || cmp(a.scope, b.scope));
+  await q.query(
+    `insert into activity_pools (event_id, scope, gift_coins) select * from unnest($1::text[], $2::text[], $3::int8[])
+     on conflict (event_id, scope) do update set gift_coins = activity_pools.gift_coins + excluded.gift_coins`,
+    [sorted.map((r) => r.event), sorted.map((r) => r.scope), sorted.map((r) => r.coins)],
+  );
+}
+
+export async function poolCoins(q: Queryable, event: string, scope: string): Promise<number> {
+  const r = await q.query<{ gift_coins: number }>('select gift_coins from activity_pools where event_id = $1 and scope = $2', [
+    event,
+    scope,
+  ]);
+  return Number(r.rows[0]?.gift_coins ?? 0);
+}
+
+export async function entrants(q: Queryable, event: string, board: string, stage: string, scope: string): Promise<string[]> {
+  const r = await q.query<{ owner: string }>(
+    'select owner from activity_entrants where event_id = $1 and board = $2 and stage = $3 and scope = $4 order by seed',
+    [event, board, stage, scope],
+  );
+  return r.rows.map((e) => e.owner);
+}
+
+export async function isEntrant(q: Queryable, event: string, board: string, stage: string, scope: string, owner: string): Promise<boolean> {
+  const r = await q.query(
+    'select 1 from activity_entrants where event_id = $1 and board = $2 and stage = $3 and scope = $4 and owner = $5',
+    [event, board, stage, scope, owner],
+  );
+  return r.rows.length > 0;
+}
+
+export async function entrantCount(q: Queryable, event: string, board: string, stage: string, scope: string): Promise<number> {
+  const r = await q.query<{ n: number }>(
+    'select count(*)::int8 as n from activity_entrants where event_id = $1 and board = $2 and stage = $3 and scope = $4',
+    [event, board, stage, scope],
+  );
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+export interface ScoreRow {
+  owner: string;
+  score: number;
+  reached_at: Date;
+}
+
+/** On a stage after the first, only its entrants are on the board (everyone's gifts are scored). */
+const ENTRANTS_ONLY = `and ($6::bool is not true or exists (select 1 from activity_entrants e
+  where e.event_id = s.event_id and e.board = s.board and e.stage = s.stage and e.scope = s.scope and e.owner = s.owner))`;
+
+/** A board's rows, best first (score, then who reached it first, then owner). */
+export async function topScores(
+  q: Queryable,
+  event: string,
+  board: string,
+  stage: string,
+  scope: string,
+  limit: number,
+  entrantsOnly = false,
+): Promise<ScoreRow[]> {
+  const r = await q.query<ScoreRow>(
+    `select owner, score, reached_at from activity_scores s where event_id = $1 and board = $2 and stage = $3 and scope = $4 and score > 0
+      ${ENTRANTS_ONLY} order by score desc, reached_at, owner limit $5`,
+    [event, board, stage, scope, limit, entrantsOnly],
+  );
+  return r.rows.map((row) => ({ ...row, score: Number(row.score) }));
+}
+
+/** Every row of a board (the loader of the rank index and the stage cut). */
+export async function allScores(q: Queryable, event: string, board: string, stage: string, scope: string): Promise<ScoreRow[]> {
+  return topScores(q, event, board, stage, scope, 1_000_000);
+}
+
+export async function scoreOf(
+  q: Queryable,
+  event: string,
+  board: string,
+  stage: string,
+  scope: string,
+  owner: string,
+): Promise<ScoreRow | null> {
+  const r = await q.query<ScoreRow>(
+    'select owner, score, reached_at from activity_scores where event_id = $1 and board = $2 and stage = $3 and scope = $4 and owner = $5',
+    [event, board, stage, scope, owner],
+  );
+  const row = r.rows[0];
+  return row ? { ...row, score: Number(row.score) } : null;
+}
+
+/** Owners ahead of a score: higher, or equal and reached earlier (the board's strict order). */
+export async function aheadOf(
+  q: Queryable,
+  event: string,
+  board: string,
+  stage: string,
+  scope: string,
+  s: ScoreRow,
+  entrantsOnly = false,
+): Promise<number> {
+  const r = await q.query<{ n: number }>(
+    `select count(*)::int8 as n from activity_scores s where event_id = $1 and board = $2 and stage = $3 and scope = $4
+        and (score > $5 or (score = $5 and (reached_at, owner) < ($7, $8))) ${ENTRANTS_ONLY}`,
+    [event, board, stage, scope, s.score, entrantsOnly, s.reached_at, s.owner],
+  );
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+// ---- cuts, settlements, payouts ----
+
+export async function cutsOf(q: Queryable, event: string): Promise<Set<string>> {
+  const r = await q.query<{ board: string; stage: string; scope: string }>(
+    'select board, stage, scope from activity_cuts where event_id = $1',
+    [event],
+  );
+  return new Set(r.rows.map((c) => `${c.board}|${c.stage}|${c.scope}`));
+}
+
+/** Records a cut and the next stage's entrants; false when another run made it first. */
+export async function insertCut(
+  q: Queryable,
+  c: { event: string; board: string; stage: string; scope: string; next: string | null; advancing: readonly string[] },
+): Promise<boolean> {
+  const r = await q.query(
+    `insert into activity_cuts (event_id, board, stage, scope, advanced) values ($1, $2, $3, $4, $5) on conflict do nothing`,
+    [c.event, c.board, c.stage, c.scope, c.advancing.length],
+  );
+  if ((r.rowCount ?? 0) === 0) return false;
+  if (c.next && c.advancing.length > 0)
+    await q.query(
+      `insert into activity_entrants (event_id, board, stage, scope, owner, seed)
+       select $1, $2, $3, $4, o, s from unnest($5::text[]) with ordinality as t(o, s)`,
+      [c.event, c.board, c.next, c.scope, c.advancing],
+    );
+  return true;
+}
+
+export async function settlementsOf(q: Queryable, event: string): Promise<Map<string, Date>> {
+  const r = await q.query<{ ref: string; scope: string; settled_at: Date }>(
+    'select ref, scope, settled_at from activity_settlements where event_id = $1',
+    [event],
+  );
+  return new Map(r.rows.map((s) => [`${s.ref}|${s.scope}`, s.settled_at]));
+}
+
+export async function insertSettlement(q: Queryable, event: string, ref: string, scope: string, winners: number): Promise<void> {
+  await q.query('insert into activity_settlements (event_id, ref, scope, winners) values ($1, $2, $3, $4) on conflict do nothing', [
+    event,
+    ref,
+    scope,
+    winners,
+  ]);
+}
+
+export interface PayoutRow {
+  event: string;
+  source: 'board' | 'task' | 'check_in' | 'pool';
+  ref: string;
+  scope: string;
+  userId: number;
+  owner: string | null;
+  rank: number | null;
+  score: number | null;
+  grants: readonly ActivityGrant[];
+  operationId: number;
+  at: Date;
+}
+
+/** The payout's record; false when this user already has it (the unique key). */
+export async function insertPayout(q: Queryable, p: PayoutRow): Promise<boolean> {
+  const r = await q.query(
+    `insert into activity_payouts (event_id, source, ref, scope, user_id, owner, rank, score, grants, operation_id, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) on conflict (event_id, source, ref, user_id) do nothing`,
+    [p.event, p.source, p.ref, p.scope, p.userId, p.owner, p.rank, p.score, JSON.stringify(p.grants), p.operationId, p.at],
+  );
+  return (r.rowCount ?? 0) > 0;
+}
+
+export async function paidRefs(q: Queryable, event: string, userId: number, source: string): Promise<Set<string>> {
+  const r = await q.query<{ ref: string }>('select ref from activity_payouts where event_id = $1 and user_id = $2 and source = $3', [
+    event,
+    userId,
+    source,
+  ]);
+  return new Set(r.rows.map((p) => p.ref));
+}
+
+export async function boardPayouts(q: Queryable, event: string, board: string, scope: string, limit: number) {
+  const r = await q.query<{ user_id: number; owner: string; rank: number; score: number; grants: ActivityGrant[] }>(
+    `select user_id, owner, rank, score, grants from activity_payouts where event_id = $1 and source = 'board' and ref = $2 and scope = $3 and rank <= $4
+      order by rank, owner, user_id`,
+    [event, board, scope, limit],
+  );
+  return r.rows.map((p) => ({ ...p, score: Number(p.score) }));
+}
+
+export async function userPayouts(q: Queryable, event: string, userId: number, limit: number) {
+  const r = await q.query<{
+    source: 'board' | 'task' | 'check_in' | 'pool';
+    ref: string;
+    rank: number | null;
+    grants: ActivityGrant[];
+    created_at: Date;
+  }>('select source, ref, rank, grants, created_at from activity_payouts where event_id = $1 and user_id = $2 order by id desc limit $3', [
+    event,
+    userId,
+    limit,
+  ]);
+  return r.rows;
+}
+
+// ---- check-ins and the tree ----
+
+export async function insertCheckIn(q: Queryable, event: string, userId: number, day: string): Promise<boolean> {
+  const r = await q.query('insert into activity_checkins (event_id, user_id, day) values ($1, $2, $3) on conflict do nothing', [
+    event,
+    userId,
+    day,
+  ]);
+  return (r.rowCount ?? 0) > 0;
+}
+
+export async function checkInDays(q: Queryable, event: string, userId: number): Promise<string[]> {
+  const r = await q.query<{ day: string }>('select day from activity_checkins where event_id = $1 and user_id = $2 order by day', [
+    event,
+    userId,
+  ]);
+  return r.rows.map((c) => c.day);
+}
+
+export async function insertDecoration(q: Queryable, event: string, userId: number, decoration: string, at: Date): Promise<boolean> {
+  const r = await q.query(
+    'insert into activity_decorations (event_id, user_id, decoration, hung_at) values ($1, $2, $3, $4) on conflict do nothing',
+    [event, userId, decoration, at],
+  );
+  return (r.rowCount ?? 0) > 0;
+}
+
+export async function hungDecorations(q: Queryable, event: string, userId: number): Promise<Set<string>> {
+  const r = await q.query<{ decoration: string }>('select decoration from activity_decorations where event_id = $1 and user_id = $2', [
+    event,
+    userId,
+  ]);
+  return new Set(r.rows.map((d) => d.decoration));
+}
+
+export async function insertLitTree(q: Queryable, event: string, userId: number, scope: string, at: Date): Promise<void> {
+  await q.query('insert into activity_trees (event_id, user_id, scope, lit_at) values ($1, $2, $3, $4) on conflict do nothing', [
+    event,
+    userId,
+    scope,
+    at,
+  ]);
+}
+
+export async function litTreeCount(q: Queryable, event: string, scope: string): Promise<number> {
+  const r = await q.query<{ n: number }>('select count(*)::int8 as n from activity_trees where event_id = $1 and scope = $2', [
+    event,
+    scope,
+  ]);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/** Lit trees of a scope lit before `before`, earliest first (the pool's order). */
+export async function litTrees(q: Queryable, event: string, scope: string, before: Date): Promise<number[]> {
+  const r = await q.query<{ user_id: number }>(
+    'select user_id from activity_trees where event_id = $1 and scope = $2 and lit_at < $3 order by lit_at, user_id',
+    [event, scope, before],
+  );
+  return r.rows.map((t) => Number(t.user_id));
+}

@@ -1,0 +1,16 @@
+import { BRAND_IDS } from '@app/shared';
+import { seedPastResults } from '../activities/demo';
+import type { ActivitiesDeps } from '../activities/service';
+import { DEMO_FANS, fanEmail } from './activity';
+
+/** Final results for the events that ended before the demo started (modules/activities). */
+export async function seedDemoActivities(deps: ActivitiesDeps): Promise<void> {
+  const emails = BRAND_IDS.flatMap((b) => [
+    ...DEMO_FANS.map((_, i) => fanEmail(b, i)),
+    `user1.${b}@demo.local`,
+    `user2.${b}@demo.local`,
+    `anchor1.${b}@demo.local`,
+    `anchor2.${b}@demo.local`,
+  ]);
+  await seedPastResults(deps, emails);
+}
