@@ -73,15 +73,17 @@ describeBrowser('legal console', () => {
 
     // publish: confirm, then the new version heads the list
     await page.getByTestId('legal-publish').click();
-    // the publish call itself, answered (under a loaded CI machine the list may follow slowly)
-    const published = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && r.url().includes('/legal/documents/user_service/publish'),
-      {
-        timeout: 30_000,
-      },
-    );
-    await page.getByTestId('legal-publish-confirm').click();
-    expect((await (await published).json()).status).toBe(0);
+    // the confirmation is open before it is clicked; the publish call itself is answered
+    // (a loaded CI machine can be slow with both: wait for the click and the response together)
+    const confirm = page.getByTestId('legal-publish-confirm');
+    await confirm.waitFor({ state: 'visible', timeout: 30_000 });
+    const [published] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/legal/documents/user_service/publish'), {
+        timeout: 90_000,
+      }),
+      confirm.click(),
+    ]);
+    expect((await published.json()).status).toBe(0);
     await expect.poll(() => versionsShown(page), { timeout: 30_000 }).toEqual([before.version + 1, before.version]);
     await expect.poll(() => page.getByTestId('legal-dirty').count()).toBe(0);
     expect(await page.getByTestId('legal-text-en').inputValue()).toContain(marker);
@@ -129,7 +131,7 @@ describeBrowser('legal console', () => {
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+  }, 180_000);
 
   it('lists the demo registration tables, filters them and opens one', async () => {
     const base = suite.server.url;
