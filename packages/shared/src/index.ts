@@ -1,3 +1,4 @@
+export * from './activities/diff';
 export * from './activities/engine';
 export * from './activities/routes';
 export * from './activities/routes-of';

@@ -259,6 +259,8 @@ export const registerInfoSearchMax = 60;
 // ---- activities ----
 /** a stage is cut, a board paid, a pool split this long after its end (late gifts and the scoring job land first) */
 export const activitySettleGraceMs = 60_000;
+/** the changed fields an activity console audit row lists (the count is always complete) */
+export const activityAuditDiffMax = 200;
 /** members of a tribe rewarded for its place, at most */
 export const activityTribeMembersPaidMax = 200;
 /** the player's reward records shown on an event page */

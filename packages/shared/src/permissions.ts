@@ -27,6 +27,10 @@ export const PERMISSIONS = {
   LEGAL_MANAGE: 'content.manage_legal',
   /** legal module: hosts' registration information tables (names, phones: personal data) */
   REGISTER_INFO_VIEW: 'host.view_register_info',
+  /** activities module: draft, edit and submit seasonal events; export their results */
+  ACTIVITY_MANAGE: 'content.manage_activities',
+  /** activities module: the second pair of eyes that publishes (or rejects) an event's version, and ends one early */
+  ACTIVITY_APPROVE: 'content.approve_activities',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -77,6 +81,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: `${ADMIN_PREFIX}/orders`, labelKey: 'orders', perms: [P.FINANCE_VIEW_ORDERS], group: 'finance' },
   { path: `${ADMIN_PREFIX}/rank-rewards`, labelKey: 'rankRewards', perms: [P.FINANCE_VIEW_REWARDS], group: 'finance' },
   { path: `${ADMIN_PREFIX}/approvals`, labelKey: 'approvals', perms: [P.FINANCE_APPROVE], group: 'finance' },
+  { path: `${ADMIN_PREFIX}/activities`, labelKey: 'activities', perms: [P.ACTIVITY_MANAGE, P.ACTIVITY_APPROVE], group: 'system' },
   { path: `${ADMIN_PREFIX}/legal`, labelKey: 'legal', perms: [P.LEGAL_MANAGE], group: 'system' },
   { path: `${ADMIN_PREFIX}/admins`, labelKey: 'admins', perms: [P.ADMIN_MANAGE], group: 'system' },
   { path: `${ADMIN_PREFIX}/account`, labelKey: 'myAccount', perms: [], group: 'system' },

@@ -18,6 +18,8 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The owner of every table the migrations create: a module (directory under modules/) or the platform. */
 const OWNERS: Readonly<Record<string, string>> = {
+  activity_events: 'activities',
+  activity_versions: 'activities',
   activity_scores: 'activities',
   activity_metrics: 'activities',
   activity_entrants: 'activities',

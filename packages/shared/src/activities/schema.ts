@@ -307,6 +307,15 @@ export function parseActivityDefinition(input: unknown): { ok: true; def: Activi
   return problems.length ? { ok: false, problems } : { ok: true, def: parsed.data };
 }
 
+/**
+ * A definition in its stored form: defaults filled in where its shape is valid (so versions differ
+ * only where someone changed something), else as given (a draft may be incomplete).
+ */
+export function normalizeActivityDefinition(input: Record<string, unknown>): Record<string, unknown> {
+  const parsed = ZActivityDefinitionShape.safeParse(input);
+  return parsed.success ? (parsed.data as Record<string, unknown>) : input;
+}
+
 export const ZActivityDefinition = ZActivityDefinitionShape.superRefine((def, ctx) => {
   for (const p of definitionProblems(def)) ctx.addIssue({ code: 'custom', message: p });
 });

@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint';
+import { ADMIN_API_BASE, endpoint } from './endpoint';
 
 /** Activity pages (modules/activities): every seasonal and campaign page reads and acts through these. */
 export const ACTIVITIES_API = {
@@ -29,4 +29,44 @@ export const ACTIVITIES_API = {
     body: 'ZActivityHangRequest',
     response: 'ZActivityActionResult',
   }),
+} as const;
+
+const A = `${ADMIN_API_BASE}/activities`;
+
+/**
+ * The activity console (docs/api.md "Activities"): versions of each event's definition, four-eyes
+ * publishing, a phone preview, ending early, and the results (exported through REPORTS_API).
+ */
+export const ACTIVITIES_CONSOLE_API = {
+  list: endpoint('GET', A, { query: 'ZAdminActivityListQuery', response: 'ZAdminActivityList' }),
+  get: endpoint('GET', `${A}/:event`, { params: 'ZAdminActivityParams', response: 'ZAdminActivity' }),
+  version: endpoint('GET', `${A}/:event/versions/:version`, {
+    params: 'ZAdminActivityVersionParams',
+    response: 'ZAdminActivityVersionDetail',
+  }),
+  saveDraft: endpoint('POST', `${A}/:event/draft`, {
+    params: 'ZAdminActivityParams',
+    body: 'ZAdminActivityDraftRequest',
+    response: 'ZAdminActivityVersionDetail',
+  }),
+  submit: endpoint('POST', `${A}/:event/versions/:version/submit`, {
+    params: 'ZAdminActivityVersionParams',
+    response: 'ZAdminActivityVersionDetail',
+  }),
+  review: endpoint('POST', `${A}/:event/versions/:version/review`, {
+    params: 'ZAdminActivityVersionParams',
+    body: 'ZAdminActivityReviewRequest',
+    response: 'ZAdminActivityVersionDetail',
+  }),
+  revert: endpoint('POST', `${A}/:event/versions/:version/revert`, {
+    params: 'ZAdminActivityVersionParams',
+    response: 'ZAdminActivityVersionDetail',
+  }),
+  end: endpoint('POST', `${A}/:event/end`, {
+    params: 'ZAdminActivityParams',
+    body: 'ZAdminActivityEndRequest',
+    response: 'ZAdminActivity',
+  }),
+  preview: endpoint('POST', `${A}-preview`, { body: 'ZAdminActivityPreviewRequest', response: 'ZAdminActivityPreview' }),
+  results: endpoint('GET', `${A}-results`, { query: 'ZAdminActivityResultsQuery', response: 'ZAdminActivityResults' }),
 } as const;

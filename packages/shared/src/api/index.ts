@@ -1,4 +1,4 @@
-import { ACTIVITIES_API } from './activities';
+import { ACTIVITIES_API, ACTIVITIES_CONSOLE_API } from './activities';
 import { AUDIT_API } from './audit';
 import { AUTH_API } from './auth';
 import { CLUB_API } from './club';
@@ -45,6 +45,7 @@ export * from './wallet';
 /** Every group of contracts: a new group goes here too (the checks below read them). */
 const GROUPS = {
   ACTIVITIES_API,
+  ACTIVITIES_CONSOLE_API,
   AUDIT_API,
   AUTH_API,
   CLUB_API,

@@ -23,6 +23,10 @@ export const REPORTS_API = {
       query: 'ZAdminRegisterInfoQuery',
       response: 'ZExportFile',
     }),
+    activityResults: endpoint('GET', `${ADMIN_API_BASE}/activities-results/export`, {
+      query: 'ZAdminActivityResultsQuery',
+      response: 'ZExportFile',
+    }),
   },
 } as const;
 

@@ -1,5 +1,6 @@
 /** Every contract schema module (api/endpoint.ts names schemas from here): add a new module here too. */
 export * from './activities';
+export * from './activities-console';
 export * from './admin';
 export * from './audit';
 export * from './auth';

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { cutStage } from '@app/shared';
+import { cutStage, LIMITS } from '@app/shared';
 import { findUsersByEmails } from '../accounts/service';
+import { listAdminAccounts } from '../admin/service';
+import { saveDraft, submit } from './console';
 import * as repo from './repo';
 import type { ActivitiesDeps } from './service';
 import { settleActivities } from './settle';
@@ -63,4 +65,24 @@ export async function seedPastResults(deps: ActivitiesDeps, emails: readonly str
   }
   // cut and pay now rather than a minute after start
   await settleActivities(deps);
+}
+
+/**
+ * Demo data for the console: the demo admin has reworded the running Christmas event's Japanese and
+ * Chinese tagline and submitted it, so the reviewer (reviewer@demo.local) finds a version waiting, with its
+ * diff and preview. Once any admin has written a version, nothing is added.
+ */
+export async function seedConsoleDemo(deps: ActivitiesDeps, adminEmail: string): Promise<void> {
+  const { rows } = await deps.db.query<{ n: string }>('select count(*)::text n from activity_versions where author_id is not null');
+  if (Number(rows[0]?.n) > 0) return;
+  const account = (await listAdminAccounts(deps.db, LIMITS.adminsListedMax)).find((a) => a.email === adminEmail);
+  const event = 'grand_ceremony';
+  const live = deps.registry.get(event);
+  if (!account || !live) return;
+  const admin = { id: Number(account.id), email: account.email, nickname: account.nickname, perms: new Set<string>() };
+  const def = JSON.parse(JSON.stringify(live.def)) as typeof live.def;
+  def.text.ja.tagline = 'あなたのツリーを灯そう。500本そろえば大ツリーが点灯、イブからクリスマスプールを山分け！';
+  def.text['zh-CN'].tagline = '点亮专属圣诞树，全站集齐 500 棵即可点亮巨树，平安夜起一起瓜分圣诞奖池！';
+  const draft = await saveDraft(deps, admin, event, { definition: def as unknown as Record<string, unknown>, based_on: live.version });
+  await submit(deps, admin, event, draft.version);
 }

@@ -1,7 +1,8 @@
-import { ACTIVITIES_API } from '@app/shared';
+import { ACTIVITIES_API, ACTIVITIES_CONSOLE_API, PERMISSIONS } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/errors';
-import { route, userRoute } from '../../platform/http';
+import { adminRoute, route, userRoute } from '../../platform/http';
+import * as consoleService from './console';
 import type { ActivitiesDeps } from './service';
 import * as service from './service';
 
@@ -29,4 +30,25 @@ export function activitiesRoutes(app: FastifyInstance, deps: ActivitiesDeps) {
   );
   userRoute(app, tags, ACTIVITIES_API.checkIn, (req, user) => service.checkIn(deps, user, req.params.event, req.body.request_id));
   userRoute(app, tags, ACTIVITIES_API.hang, (req, user) => service.hang(deps, user, req.params.event, req.body.decoration));
+
+  // the console: editors draft and submit, a second admin approves; both read and preview
+  const adminTags = ['admin', 'activities'];
+  const readers = { perms: [], permsAny: [PERMISSIONS.ACTIVITY_MANAGE, PERMISSIONS.ACTIVITY_APPROVE] };
+  const editors = [PERMISSIONS.ACTIVITY_MANAGE];
+  const approvers = [PERMISSIONS.ACTIVITY_APPROVE];
+  const C = ACTIVITIES_CONSOLE_API;
+  adminRoute(app, adminTags, C.list, readers, (req) => consoleService.list(deps, req.query, req.locale));
+  adminRoute(app, adminTags, C.get, readers, (req) => consoleService.get(deps, req.params.event, req.locale));
+  adminRoute(app, adminTags, C.version, readers, (req) => consoleService.version(deps, req.params.event, req.params.version));
+  adminRoute(app, adminTags, C.preview, readers, (req) => consoleService.preview(deps, req.body));
+  adminRoute(app, adminTags, C.results, readers, (req) => consoleService.results(deps, req.query));
+  adminRoute(app, adminTags, C.saveDraft, editors, (req, admin) => consoleService.saveDraft(deps, admin, req.params.event, req.body));
+  adminRoute(app, adminTags, C.submit, editors, (req, admin) => consoleService.submit(deps, admin, req.params.event, req.params.version));
+  adminRoute(app, adminTags, C.revert, editors, (req, admin) => consoleService.revert(deps, admin, req.params.event, req.params.version));
+  adminRoute(app, adminTags, C.review, approvers, (req, admin) =>
+    consoleService.review(deps, admin, req.params.event, req.params.version, req.body),
+  );
+  adminRoute(app, adminTags, C.end, approvers, (req, admin) =>
+    consoleService.end(deps, admin, req.params.event, req.body.reason, req.locale),
+  );
 }

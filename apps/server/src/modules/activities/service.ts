@@ -1,6 +1,5 @@
 import {
   activityDay,
-  activityPhase,
   BRANDS,
   type BrandId,
   callerBrand,
@@ -105,7 +104,18 @@ export async function page(
   brand: BrandId | undefined,
   locale: Locale,
 ): Promise<TActivityPage> {
-  const e = eventOf(deps, id);
+  return pageOf(deps, eventOf(deps, id), viewer, brand, locale);
+}
+
+/** The page of a loaded event (the console's preview hands in a definition not yet live). */
+export async function pageOf(
+  deps: ActivitiesDeps,
+  e: LoadedEvent,
+  viewer: AuthedUser | null,
+  brand: BrandId | undefined,
+  locale: Locale,
+): Promise<TActivityPage> {
+  const id = e.def.id;
   const now = deps.now();
   const { text, ...definition } = e.def;
   const view = viewScope(viewer, brand);
@@ -149,7 +159,8 @@ export async function page(
     event: id,
     brand: view.brand,
     region: e.def.region,
-    phase: activityPhase(e.def, now),
+    // from the span: an event ended early shows as ended
+    phase: now < e.span.startsAt ? 'upcoming' : now < e.span.endsAt ? 'running' : 'ended',
     starts_at: e.span.startsAt.toISOString(),
     ends_at: e.span.endsAt.toISOString(),
     server_time: now.getTime(),
@@ -285,7 +296,8 @@ export async function rewards(deps: ActivitiesDeps, viewer: AuthedUser, id: stri
 
 /** Opens an action: the event runs (rewards are claimed before it ends, as the rules say) and the viewer may take part. */
 async function assertCanAct(q: Queryable, e: LoadedEvent, viewer: AuthedUser, now: Date) {
-  if (activityPhase(e.def, now) !== 'running') throw new AppError('ACTIVITY_NOT_RUNNING');
+  // from the span: an event ended early takes no more actions
+  if (now < e.span.startsAt || now >= e.span.endsAt) throw new AppError('ACTIVITY_NOT_RUNNING');
   const blocked = await blockedFor(q, e, viewer, now);
   if (blocked === 'minor') throw new AppError('MINOR_RESTRICTED');
   if (blocked === 'inactive') throw new AppError('ACCOUNT_DISABLED');

@@ -100,6 +100,8 @@ async function payBoards(deps: SettleDeps, e: LoadedEvent, now: Date, due: Due, 
   for (const board of e.def.boards) {
     if (board.rewards.length === 0) continue;
     const tournament = e.def.tournament?.board === board.id;
+    // a tournament ended early before its first stage has no stage: nobody is paid
+    if (tournament && e.stages.length === 0) continue;
     const closeAt = tournament ? e.stages[e.stages.length - 1]!.endsAt : e.span.endsAt;
     if (!due(closeAt) || !(await caughtUp(closeAt))) continue;
     if (tournament) {

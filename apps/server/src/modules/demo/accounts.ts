@@ -1,4 +1,4 @@
-import { ALL_PERMISSION_CODES, BRAND_IDS, type BrandId, JAPAN_REGION_PERMISSIONS, type TDemoAccount } from '@app/shared';
+import { ALL_PERMISSION_CODES, BRAND_IDS, type BrandId, JAPAN_REGION_PERMISSIONS, PERMISSIONS, type TDemoAccount } from '@app/shared';
 
 /** Demo credentials are public by design (README); they exist only when DEMO is on. */
 export const DEMO_USER_PASSWORD = 'Demo#2026';
@@ -8,12 +8,19 @@ export interface DemoAdmin {
   email: string;
   nickname: string;
   perms: readonly string[];
-  role: 'admin_all' | 'admin_japan' | 'admin_none';
+  role: 'admin_all' | 'admin_japan' | 'admin_reviewer' | 'admin_none';
 }
 
 export const DEMO_ADMINS: readonly DemoAdmin[] = [
   { email: 'admin@demo.local', nickname: 'Demo Admin', perms: ALL_PERMISSION_CODES, role: 'admin_all' },
   { email: 'japan@demo.local', nickname: 'Japan Ops', perms: JAPAN_REGION_PERMISSIONS, role: 'admin_japan' },
+  // the second pair of eyes on activities: approves what the demo admin drafts (four eyes)
+  {
+    email: 'reviewer@demo.local',
+    nickname: 'Content Reviewer',
+    perms: [PERMISSIONS.ACTIVITY_APPROVE, PERMISSIONS.AUDIT_VIEW],
+    role: 'admin_reviewer',
+  },
   { email: 'noperm@demo.local', nickname: 'No Permission', perms: [], role: 'admin_none' },
 ];
 

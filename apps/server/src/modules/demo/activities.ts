@@ -1,5 +1,5 @@
 import { BRAND_IDS } from '@app/shared';
-import { seedPastResults } from '../activities/demo';
+import { seedConsoleDemo, seedPastResults } from '../activities/demo';
 import type { ActivitiesDeps } from '../activities/service';
 import { DEMO_FANS, fanEmail } from './activity';
 
@@ -13,4 +13,5 @@ export async function seedDemoActivities(deps: ActivitiesDeps): Promise<void> {
     `anchor2.${b}@demo.local`,
   ]);
   await seedPastResults(deps, emails);
+  await seedConsoleDemo(deps, 'admin@demo.local');
 }

@@ -119,7 +119,7 @@ describe.each(BACKENDS)('reports: exports and dashboard (%s)', (backend) => {
   });
 
   it('exports every declared list for an admin with all codes', async () => {
-    const params: Record<string, Record<string, unknown>> = { users: { q: 'demo' } };
+    const params: Record<string, Record<string, unknown>> = { users: { q: 'demo' }, activityResults: { event: 'autumn_2025' } };
     for (const s of EXPORT_SOURCES) {
       const res = await download(t, s.endpoint.path, params[s.name] ?? {}, tokens.admin);
       expect(res.statusCode, `${s.name}: ${res.body.slice(0, 200)}`).toBe(200);

@@ -7,6 +7,7 @@ import {
   PERMISSIONS,
   REPORTS_API,
   type TAdminAccount,
+  type TAdminActivityResult,
   type TAdminOrder,
   type TAdminRankPayout,
   type TAdminRegisterInfo,
@@ -17,6 +18,7 @@ import {
 } from '@app/shared';
 import type { AuthedAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db';
+import { results as activityResults } from '../activities/console';
 import { lookupUsers } from '../admin/service';
 import { listLogs } from '../audit/service';
 import { adminRegisterInfo } from '../legal/service';
@@ -303,6 +305,32 @@ const registerInfo = exportOf<TAdminRegisterInfo>('registerInfo', {
   fetch: async (d, c) => (await adminRegisterInfo(d, paged(c) as never)).items,
 });
 
+/** A reward's grants as text: 'currency 52000 · item frame_dragon 30d · asset silver_coin 10'. */
+const grantsText = (r: TAdminActivityResult) =>
+  r.grants
+    .map((g) =>
+      g.kind === 'currency' ? `currency ${g.amount}` : g.kind === 'asset' ? `asset ${g.asset} ${g.amount}` : `item ${g.item} ${g.days}d`,
+    )
+    .join(' · ');
+
+const activityResultsSource = exportOf<TAdminActivityResult>('activityResults', {
+  perms: [],
+  permsAny: [PERMISSIONS.ACTIVITY_MANAGE, PERMISSIONS.ACTIVITY_APPROVE],
+  title: h('活动结果', '活動結果', 'activity-results', 'イベント結果', '활동 결과'),
+  columns: [
+    col('id', H.id, (r) => r.id, 8),
+    col('source', h('来源', '來源', 'Source', '種別', '출처'), (r) => r.source, 10),
+    col('ref', h('榜单/任务', '榜單/任務', 'Board / task', 'ランキング/タスク', '랭킹/과제'), (r) => r.ref, 16),
+    col('scope', h('范围', '範圍', 'Scope', '対象', '범위'), (r) => r.scope, 14),
+    col('rank', h('名次', '名次', 'Rank', '順位', '순위'), (r) => r.rank, 8),
+    col('score', h('分数', '分數', 'Score', 'スコア', '점수'), (r) => r.score, 12),
+    ...userColumns(),
+    col('grants', h('奖励', '獎勵', 'Rewards', '報酬', '보상'), grantsText, 40),
+    col('created_at', h('发放时间', '發放時間', 'Paid at', '付与日時', '지급 시각'), (r) => date(r.created_at), 20),
+  ],
+  fetch: async (d, c) => (await activityResults(d, paged(c) as never)).items,
+});
+
 export const EXPORT_SOURCES: readonly ExportSource<never>[] = [
   users,
   orders,
@@ -313,4 +341,5 @@ export const EXPORT_SOURCES: readonly ExportSource<never>[] = [
   notices,
   admins,
   registerInfo,
+  activityResultsSource,
 ] as unknown as ExportSource<never>[];
