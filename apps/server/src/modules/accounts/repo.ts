@@ -217,3 +217,20 @@ export async function setUserBan(
     ban?.at ?? null,
   ]);
 }
+
+/** What activity scoring reads of a user: scope, gender, and what decides whether they may take part. */
+export interface Participant {
+  id: number;
+  gender: 'male' | 'female';
+  birth_date: string;
+  brand: string;
+  region: string;
+  status: 'active' | 'disabled';
+}
+
+/** Several users by id, the columns scoring reads (ids not found are absent). */
+export async function participants(q: Queryable, ids: readonly number[]): Promise<Participant[]> {
+  if (ids.length === 0) return [];
+  const r = await q.query<Participant>('select id, gender, birth_date, brand, region, status from users where id = any($1::int8[])', [ids]);
+  return r.rows;
+}

@@ -20,11 +20,11 @@ import { assertAcceptablePassword } from './password-policy';
 import type { UserRow } from './repo';
 import * as repo from './repo';
 
-export type { UserRow } from './repo';
 /**
  * What other modules read of accounts (docs/architecture.md "How to add a module": other modules
  * call this service, never the repo). Each takes the caller's connection or transaction.
  */
+export type { Participant, UserRow } from './repo';
 export {
   activeAmong as activeUsersAmong,
   activeRegionsOf,
@@ -37,6 +37,7 @@ export {
   findUsersByPublicIds,
   insertUser as insertUserIfAbsent,
   lockUsers,
+  participants,
   searchUsers,
   setUserBan,
 } from './repo';

@@ -15,8 +15,7 @@ export interface ScoreDelta {
 
 /** Adds scores (one statement; rows sorted so concurrent writers lock in one order). */
 export async function addScores(q: Queryable, deltas: readonly ScoreDelta[]): Promise<void> {
-  if (deltas.length === 0) return;
-  // one row per key (a statement may not upsert a row twice), sorted so writers lock in one order
+  // one row per key (a statement may not upsert a row twice)
   const merged = new Map<string, ScoreDelta>();
   for (const d of deltas) {
     const k = key(d);
@@ -27,7 +26,18 @@ export async function addScores(q: Queryable, deltas: readonly ScoreDelta[]): Pr
       if (d.at > cur.at) cur.at = d.at;
     }
   }
-  const rows = [...merged.entries()].sort((a, b) => cmp(a[0], b[0])).map((e) => e[1]);
+  await addScoreSums(q, [...merged.values()]);
+}
+
+/**
+ * Adds scores already summed to one row per key (scoring sums a batch as it reads it): one
+ * statement, rows sorted by key so concurrent writers lock in one order. Sorts `sums` in place.
+ */
+export async function addScoreSums(q: Queryable, sums: ScoreDelta[]): Promise<void> {
+  if (sums.length === 0) return;
+  const rows = sums.sort(
+    (a, b) => cmp(a.event, b.event) || cmp(a.board, b.board) || cmp(a.stage, b.stage) || cmp(a.scope, b.scope) || cmp(a.owner, b.owner),
+  );
   await q.query(
     `insert into activity_scores (event_id, board, stage, scope, owner, score, reached_at)
      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int8[], $7::timestamptz[])
@@ -57,7 +67,6 @@ export interface MetricDelta {
 }
 
 export async function addMetrics(q: Queryable, deltas: readonly MetricDelta[]): Promise<void> {
-  if (deltas.length === 0) return;
   const merged = new Map<string, MetricDelta>();
   for (const d of deltas) {
     const k = `${d.event}\u0000${d.userId}\u0000${d.metric}`;
@@ -65,7 +74,13 @@ export async function addMetrics(q: Queryable, deltas: readonly MetricDelta[]): 
     if (cur) cur.delta += d.delta;
     else merged.set(k, { ...d });
   }
-  const rows = [...merged.values()].sort((a, b) => cmp(a.event, b.event) || a.userId - b.userId || cmp(a.metric, b.metric));
+  await addMetricSums(q, [...merged.values()]);
+}
+
+/** Adds metrics already summed to one row per key; sorted (in place) so writers lock in one order. */
+export async function addMetricSums(q: Queryable, sums: MetricDelta[]): Promise<void> {
+  if (sums.length === 0) return;
+  const rows = sums.sort((a, b) => cmp(a.event, b.event) || a.userId - b.userId || cmp(a.metric, b.metric));
   await q.query(
     `insert into activity_metrics (event_id, user_id, metric, value)
      select * from unnest($1::text[], $2::int8[], $3::text[], $4::int8[])
@@ -82,16 +97,27 @@ export async function metricsOf(q: Queryable, event: string, userId: number): Pr
   return new Map(r.rows.map((m) => [m.metric, Number(m.value)]));
 }
 
-export async function addPoolCoins(q: Queryable, rows: ReadonlyArray<{ event: string; scope: string; coins: number }>): Promise<void> {
-  if (rows.length === 0) return;
-  const merged = new Map<string, { event: string; scope: string; coins: number }>();
+export interface PoolDelta {
+  event: string;
+  scope: string;
+  coins: number;
+}
+
+export async function addPoolCoins(q: Queryable, rows: readonly PoolDelta[]): Promise<void> {
+  const merged = new Map<string, PoolDelta>();
   for (const r of rows) {
     const k = `${r.event}\u0000${r.scope}`;
     const cur = merged.get(k);
     if (cur) cur.coins += r.coins;
     else merged.set(k, { ...r });
   }
-  const sorted = [...merged.values()].sort((a, b) => cmp(a.event, b.event) || cmp(a.scope, b.scope));
+  await addPoolSums(q, [...merged.values()]);
+}
+
+/** Adds pool coins already summed to one row per event and scope; sorted (in place) so writers lock in one order. */
+export async function addPoolSums(q: Queryable, sums: PoolDelta[]): Promise<void> {
+  if (sums.length === 0) return;
+  const sorted = sums.sort((a, b) => cmp(a.event, b.event) || cmp(a.scope, b.scope));
   await q.query(
     `insert into activity_pools (event_id, scope, gift_coins) select * from unnest($1::text[], $2::text[], $3::int8[])
      on conflict (event_id, scope) do update set gift_coins = activity_pools.gift_coins + excluded.gift_coins`,

@@ -197,3 +197,26 @@ export async function expsOf(q: Queryable, userIds: readonly number[]): Promise<
   ]);
   return new Map(r.rows.map((row) => [row.user_id, row.exp]));
 }
+
+/** What activity scoring reads of a gift record (a `gift.sent` item, narrow: it runs for every gift). */
+export interface GiftToScore {
+  sender_id: number;
+  receiver_id: number;
+  gift_id: number;
+  count: number;
+  total: number;
+  asset: string;
+  cp_level: string | null;
+  sender_tribe_id: number | null;
+  created_at: Date;
+}
+
+/** The gift records of a batch of `gift.sent` events, only the columns scoring reads, in id order. */
+export async function giftsToScore(q: Queryable, ids: readonly number[]): Promise<GiftToScore[]> {
+  const r = await q.query<GiftToScore>(
+    `select sender_id, receiver_id, gift_id, count, total, asset, cp_level, sender_tribe_id, created_at
+       from gift_sends where id = any($1::int8[]) order by id`,
+    [ids],
+  );
+  return r.rows;
+}

@@ -4,13 +4,13 @@ import type { Db } from '../../platform/db';
 import { type GiftBatcher, sendGiftBatch } from './batch';
 import * as repo from './repo';
 
-export type { GiftRow, PendingGift } from './repo';
 /**
  * What other modules read of gifts, on the caller's connection or transaction: the catalogue
  * (cached look-up), a user's levels and totals (the console, the club) and spenders' lifetime
  * rich points (club admission in the gift-effects transaction, the club's hall).
  */
-export { expsOf, findGiftCached, richTotalsOf, statsOf, tribeMembers, tribesByIds } from './repo';
+export type { GiftRow, GiftToScore, PendingGift } from './repo';
+export { expsOf, findGiftCached, giftsToScore, richTotalsOf, statsOf, tribeMembers, tribesByIds } from './repo';
 
 export interface GiftsDeps {
   db: Db;
