@@ -34,9 +34,10 @@ export const PERMISSIONS = {
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
-export const ALL_PERMISSION_CODES: readonly PermissionCode[] = Object.values(PERMISSIONS);
+// pure-annotated: a page that reads none of these lists does not keep them (H5 bundles)
+export const ALL_PERMISSION_CODES: readonly PermissionCode[] = /* @__PURE__ */ Object.values(PERMISSIONS);
 
-export const JAPAN_REGION_PERMISSIONS: readonly PermissionCode[] = [PERMISSIONS.FEEDBACK_JAPAN, PERMISSIONS.RISK_JAPAN];
+export const JAPAN_REGION_PERMISSIONS: readonly PermissionCode[] = /* @__PURE__ */ (() => [PERMISSIONS.FEEDBACK_JAPAN, PERMISSIONS.RISK_JAPAN])();
 
 export function isPermissionCode(value: unknown): value is PermissionCode {
   return typeof value === 'string' && (ALL_PERMISSION_CODES as readonly string[]).includes(value);
@@ -62,7 +63,7 @@ export interface AdminNavItem {
 
 const P = PERMISSIONS;
 /** Console pages and the codes that open them (spec section 2, "Admin back office"). */
-export const ADMIN_NAV: readonly AdminNavItem[] = [
+export const ADMIN_NAV: readonly AdminNavItem[] = /* @__PURE__ */ (() => [
   { path: `${ADMIN_PREFIX}/feedback/a`, labelKey: 'feedbackAll', perms: [P.FEEDBACK_DEFAULT, P.FEEDBACK_JAPAN], group: 'feedback' },
   { path: `${ADMIN_PREFIX}/feedback/ucoo_zh`, labelKey: 'feedbackUcooZh', perms: [P.FEEDBACK_DEFAULT], group: 'feedback' },
   { path: `${ADMIN_PREFIX}/feedback/wakoo_zh`, labelKey: 'feedbackWakooZh', perms: [P.FEEDBACK_DEFAULT], group: 'feedback' },
@@ -86,4 +87,4 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: `${ADMIN_PREFIX}/admins`, labelKey: 'admins', perms: [P.ADMIN_MANAGE], group: 'system' },
   { path: `${ADMIN_PREFIX}/account`, labelKey: 'myAccount', perms: [], group: 'system' },
   { path: `${ADMIN_PREFIX}/audit`, labelKey: 'audit', perms: [P.AUDIT_VIEW], group: 'system' },
-];
+])();

@@ -25,10 +25,10 @@ export function feedbackRegion(brand: BrandId, language: string): Region {
 }
 
 /** The permission code that lets an admin handle a region's threads. */
-export const FEEDBACK_REGION_PERMISSION: Record<Region, string> = {
+export const FEEDBACK_REGION_PERMISSION: Record<Region, string> = /* @__PURE__ */ (() => ({
   default: PERMISSIONS.FEEDBACK_DEFAULT,
   japan: PERMISSIONS.FEEDBACK_JAPAN,
-};
+}))();
 
 /** The regions an admin holding these codes may handle. */
 export function feedbackRegionsOf(perms: ReadonlySet<string> | readonly string[]): Region[] {
