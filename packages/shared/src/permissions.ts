@@ -37,7 +37,10 @@ export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 // pure-annotated: a page that reads none of these lists does not keep them (H5 bundles)
 export const ALL_PERMISSION_CODES: readonly PermissionCode[] = /* @__PURE__ */ Object.values(PERMISSIONS);
 
-export const JAPAN_REGION_PERMISSIONS: readonly PermissionCode[] = /* @__PURE__ */ (() => [PERMISSIONS.FEEDBACK_JAPAN, PERMISSIONS.RISK_JAPAN])();
+export const JAPAN_REGION_PERMISSIONS: readonly PermissionCode[] = /* @__PURE__ */ (() => [
+  PERMISSIONS.FEEDBACK_JAPAN,
+  PERMISSIONS.RISK_JAPAN,
+])();
 
 export function isPermissionCode(value: unknown): value is PermissionCode {
   return typeof value === 'string' && (ALL_PERMISSION_CODES as readonly string[]).includes(value);

@@ -10,6 +10,7 @@ import { i18n } from '../lib/i18n';
 import { AdminRoot } from './AdminRoot';
 import { AdminLoginPage } from './LoginPage';
 import { AdminNotFound } from './pages/AdminNotFound';
+import { ActivitiesPage } from './pages/activities/ActivitiesPage';
 import { AuditLogPage } from './pages/audit/AuditLogPage';
 import { EmptyShellPage } from './pages/EmptyShellPage';
 import { HomePage } from './pages/HomePage';
@@ -82,6 +83,8 @@ const pages = new Map<string, ComponentType>([
   ),
   [`${ADMIN_PREFIX}/audit`, AuditLogPage],
   [`${ADMIN_PREFIX}/legal`, LegalDocumentsPage],
+  // one page: the list, and `?event=<id>` the editor (console routes are exact paths)
+  [`${ADMIN_PREFIX}/activities`, ActivitiesPage],
 ]);
 
 /** The page for a console path; feature pages not built yet show their titled empty frame. */

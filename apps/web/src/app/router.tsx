@@ -61,6 +61,18 @@ const EXTRA_ROUTES: RouteObject[] = [
     handle: { name: 'user_login', titleKey: 'common:auth.title' } satisfies H5RouteHandle,
     lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage')).default }),
   },
+  {
+    // the activity console's phone preview (admin/pages/activities): draws a posted page, any brand
+    path: '/h5/activity_preview',
+    handle: { name: 'activity_preview', titleKey: 'routes:activity_preview' } satisfies H5RouteHandle,
+    lazy: async () => {
+      const [mod] = await Promise.all([
+        import('../features/activities/pages/ActivityPreview'),
+        i18n.loadNamespaces(['activities']).catch(() => undefined),
+      ]);
+      return { Component: mod.default };
+    },
+  },
 ];
 
 export function buildRoutes(brand: BrandId, debug: boolean): RouteObject[] {

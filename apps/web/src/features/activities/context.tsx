@@ -20,6 +20,11 @@ export interface ActivityCtx {
   setStage: (id: string) => void;
   /** the boards a leaderboard block of the current tab shows */
   boardsShown: ReadonlySet<string>;
+  /**
+   * The console's phone preview (ActivityPreview): the event may not exist yet, so blocks fetch
+   * no boards, results or rewards (they show their empty state) and offer no actions.
+   */
+  preview?: boolean;
 }
 
 const Ctx = createContext<ActivityCtx | null>(null);

@@ -38,7 +38,16 @@ const medal = (rank: number) => (rank <= 3 ? <span className={`act-medal act-med
  * A board's top `limit` with the advance line ("top N go through") and the viewer's own place
  * pinned under it. `stage`: a tournament stage; `advance` overrides the board's own line (tribe PK).
  */
-export function Board({ board, stage, limit, advance }: { board: string; stage?: string | undefined; limit: number; advance?: number }) {
+export function Board(props: BoardProps) {
+  const { t } = useTranslation('activities');
+  // the preview's event may not exist yet: nothing to fetch, the board is empty
+  if (useActivity().preview) return <EmptyState className="act-empty">{t('board.empty')}</EmptyState>;
+  return <LiveBoard {...props} />;
+}
+
+type BoardProps = { board: string; stage?: string | undefined; limit: number; advance?: number };
+
+function LiveBoard({ board, stage, limit, advance }: BoardProps) {
   const { t, i18n } = useTranslation('activities');
   const { page, brand, signedIn } = useActivity();
   const q = useActivityBoard(page.event, board, stage, limit, brand);

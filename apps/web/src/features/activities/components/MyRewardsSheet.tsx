@@ -10,10 +10,11 @@ import { formatDay } from '../model';
 /** The viewer's rewards from the event, newest first (signed in). */
 export default function MyRewardsSheet({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('activities');
-  const { page, zone } = useActivity();
+  const { page, zone, preview } = useActivity();
   const label = useLabel();
   const grantText = useGrantText();
-  const q = useActivityRewards(page.event, true);
+  // the preview shows no viewer, so no rewards (its event may not exist yet)
+  const q = useActivityRewards(page.event, !preview);
   const what = (source: string, ref: string, rank: number | null) => {
     if (source === 'board') return rank === null ? label(`board.${ref}`) : t('mine.boardRank', { board: label(`board.${ref}`), rank });
     if (source === 'task') return label(`task.${ref}`);

@@ -67,10 +67,24 @@ function BlockedNotice() {
   );
 }
 
-function Loaded({ page, receivedAt, view }: { page: TActivityPage; receivedAt: number; view: string | null }) {
+/**
+ * An event's page drawn from `page`. `preview`: the console's phone preview (ActivityPreview), with
+ * no viewer, no actions and no fetches of the event's boards, results or rewards.
+ */
+export function Loaded({
+  page,
+  receivedAt,
+  view,
+  preview = false,
+}: {
+  page: TActivityPage;
+  receivedAt: number;
+  view: string | null;
+  preview?: boolean;
+}) {
   const { t } = useTranslation('activities');
   const brand = useAppName();
-  const signedIn = Boolean(getUserToken()) && page.me !== null;
+  const signedIn = !preview && Boolean(getUserToken()) && page.me !== null;
   const shown = page.definition.views.find((v) => v.id === view) ?? page.definition.views[0];
   const tabs = shown?.tabs ?? [];
   const [tabId, setTabId] = useState(tabs[0]?.id ?? '');
@@ -91,8 +105,9 @@ function Loaded({ page, receivedAt, view }: { page: TActivityPage; receivedAt: n
       stage: chosenStage ?? defaultStage(page.stages),
       setStage,
       boardsShown,
+      preview,
     };
-  }, [page, brand, signedIn, offset, chosenStage, tab]);
+  }, [page, brand, signedIn, offset, chosenStage, tab, preview]);
 
   const blocks = (tab?.blocks ?? []).map((block, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: a tab's blocks are fixed in number and order
