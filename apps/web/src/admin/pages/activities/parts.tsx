@@ -107,6 +107,7 @@ export function FiringsTable({ firings }: { firings: Firing[] }) {
       columns={columns}
       dataSource={firings}
       pagination={false}
+      className="actc-firings"
       data-testid="activity-firings"
       onRow={(f) => ({ 'data-testid': 'activity-firing-row', 'data-key': f.key, 'data-past': String(f.past) }) as object}
     />
