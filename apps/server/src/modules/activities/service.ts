@@ -59,13 +59,12 @@ async function blockedFor(q: Queryable, e: LoadedEvent, viewer: AuthedUser, now:
 
 async function meOf(q: Queryable, e: LoadedEvent, viewer: AuthedUser, now: Date): Promise<TActivityMe> {
   const def = e.def;
-  const [blocked, metrics, claimed, days, hung] = await Promise.all([
-    blockedFor(q, e, viewer, now),
-    repo.metricsOf(q, def.id, viewer.id),
-    repo.paidRefs(q, def.id, viewer.id, 'task'),
-    def.check_in ? repo.checkInDays(q, def.id, viewer.id) : Promise.resolve([]),
-    def.tree ? repo.hungDecorations(q, def.id, viewer.id) : Promise.resolve(new Set<string>()),
-  ]);
+  // one after another: `q` may be a transaction's client, which runs one query at a time
+  const blocked = await blockedFor(q, e, viewer, now);
+  const metrics = await repo.metricsOf(q, def.id, viewer.id);
+  const claimed = await repo.paidRefs(q, def.id, viewer.id, 'task');
+  const days = def.check_in ? await repo.checkInDays(q, def.id, viewer.id) : [];
+  const hung = def.tree ? await repo.hungDecorations(q, def.id, viewer.id) : new Set<string>();
   const today = activityDay(def, now);
   const tasks = def.tasks.map((t) => {
     const progress = metrics.get(metricKey(t)) ?? 0;
