@@ -1,10 +1,9 @@
 import { ACTIVITIES_API, type BrandId, GIFTS_API, type TActivityActionResult, type TActivityPage } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiCall } from '../../lib/api';
+import { apiCall } from '../../lib/api';
+import { useIntentKey } from '../../lib/intent-key';
 import { queryClient } from '../../lib/query';
-import { newRequestId } from '../../lib/request-id';
 import { getUserToken } from '../../lib/session';
 
 const ROOT = 'activities';
@@ -59,24 +58,6 @@ export function useGiftNames(brand: BrandId) {
     staleTime: 10 * 60_000,
     select: (r) => new Map(r.gifts.map((g) => [g.code, g.name])),
   });
-}
-
-/**
- * An idempotency key per intended action: kept while the answer is unknown (a network error, a
- * timeout) so a retry of the same action is done once, dropped once the server answered.
- */
-function useIntentKey(prefix: string) {
-  const ref = useRef<{ body: string; id: string } | null>(null);
-  return {
-    take(body: unknown): string {
-      const text = JSON.stringify(body);
-      if (!ref.current || ref.current.body !== text) ref.current = { body: text, id: newRequestId(prefix) };
-      return ref.current.id;
-    },
-    settle(error?: unknown) {
-      if (!error || error instanceof ApiError) ref.current = null;
-    },
-  };
 }
 
 /** The viewer's new standing goes into every cached copy of the event's page. */

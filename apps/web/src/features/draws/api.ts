@@ -10,11 +10,10 @@ import {
   type TDrawState,
 } from '@app/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { setWalletBalance } from '../../entities/wallet';
-import { ApiError, apiCall } from '../../lib/api';
+import { apiCall } from '../../lib/api';
+import { useIntentKey } from '../../lib/intent-key';
 import { queryClient } from '../../lib/query';
-import { newRequestId } from '../../lib/request-id';
 
 /** the anchor fight's queries (fight-api.ts); a cheer refreshes them */
 export const FIGHT_KEY = ['draws', 'fight'] as const;
@@ -38,24 +37,6 @@ function patchMe(patch: Partial<TDrawMe>) {
   queryClient.setQueriesData<TDrawState>({ queryKey: ['draws', 'state'] }, (prev) =>
     prev?.me ? { ...prev, me: { ...prev.me, ...patch } } : prev,
   );
-}
-
-/**
- * An idempotency key per intended money action: kept while the answer is unknown (a network
- * error, a timeout) so a retry of the same action is done once, dropped once the server answered.
- */
-function useIntentKey(prefix: string) {
-  const ref = useRef<{ body: string; id: string } | null>(null);
-  return {
-    take(body: unknown): string {
-      const text = JSON.stringify(body);
-      if (!ref.current || ref.current.body !== text) ref.current = { body: text, id: newRequestId(prefix) };
-      return ref.current.id;
-    },
-    settle(error?: unknown) {
-      if (!error || error instanceof ApiError) ref.current = null;
-    },
-  };
 }
 
 /** A draw of `count`; a cheering game's draws back the host `anchorId`. */

@@ -2,7 +2,6 @@
 import type { TAdminActivity, TAdminActivityChange, TAdminActivityVersionState } from '@app/shared';
 import { Alert, Empty, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime, TIME_TO_MINUTE_24H } from '../../kit/format';
 
 export const STATE_COLORS: Record<TAdminActivityVersionState, string> = {
   draft: 'default',
