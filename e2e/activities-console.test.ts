@@ -1,26 +1,12 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { ADMIN_API, browserSuite, describeBrowser, SCREENSHOT_DIR } from './harness';
+import { ADMIN_API, browserSuite, consolePage, describeBrowser, SCREENSHOT_DIR } from './harness';
 
 /** A shipped event with a Japanese text, shown for the default brand (packages/shared/src/activities/defs). */
 const EVENT = 'halloween';
 /** The second demo admin, who holds content.approve_activities but never edited the version. */
 const REVIEWER = { email: 'reviewer@demo.local', password: 'Admin#2026' };
-
-/** The demo super admin in the console (1440×900, English); page errors are collected. */
-async function consolePage(browser: Browser, base: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`${base}/h5/qyqyadmin/login`);
-  await page.getByTestId('admin-email').fill('admin@demo.local');
-  await page.getByTestId('admin-password').fill('Admin#2026');
-  await page.getByTestId('admin-login-submit').click();
-  await page.waitForURL((u) => u.pathname === '/h5/qyqyadmin/home');
-  return { page, errors };
-}
 
 const versionRow = (page: Page, version: number) => page.locator(`[data-testid="activity-version-row"][data-version="${version}"]`);
 const previewTitle = (page: Page) => page.frameLocator('[data-testid="activity-preview-frame"]').locator('.act-title');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { ADMIN_API, apiCall, browserSuite, describeBrowser, SCREENSHOT_DIR } from './harness';
+import { ADMIN_API, apiCall, browserSuite, consolePage, describeBrowser, SCREENSHOT_DIR } from './harness';
 
 /** The console audit log: denied calls land in it; the page searches it and shows the chain's state. */
 describeBrowser('console audit log', () => {
@@ -16,15 +16,7 @@ describeBrowser('console audit log', () => {
     });
     await expect(apiCall(base, 'GET', `${ADMIN_API}/audit/logs`, {}, japan.access_token)).rejects.toThrow(/2003/);
 
-    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${base}/h5/qyqyadmin/login`);
-    await page.getByTestId('admin-email').fill('admin@demo.local');
-    await page.getByTestId('admin-password').fill('Admin#2026');
-    await page.getByTestId('admin-login-submit').click();
-    await page.waitForURL((u) => u.pathname === '/h5/qyqyadmin/home');
+    const { page, errors } = await consolePage(suite.browser, base);
     // the menu item comes from the server's menu
     await page.getByTestId('admin-nav').locator('.ant-menu-item').filter({ hasText: 'Audit log' }).click();
     await page.waitForURL((u) => u.pathname === '/h5/qyqyadmin/audit');
@@ -46,6 +38,6 @@ describeBrowser('console audit log', () => {
     expect(await detail.textContent()).toContain('"reason": "no_token"');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-audit-drawer.png') });
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

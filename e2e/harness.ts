@@ -2,12 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@app/server/src/app';
 import { loadConfig } from '@app/server/src/config';
 import { type Db, openPglite } from '@app/server/src/platform/db';
 import { type Envelope, signParams, toQueryValues } from '@app/shared';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page, type Response as PwResponse } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -137,6 +138,50 @@ export async function phonePage(browser: Browser, opts: { locale?: string } = {}
     locale: opts.locale ?? 'en-US',
   });
   return context.newPage();
+}
+
+/**
+ * A console page signed in through the login form (1440×900, English unless `locale`), on the
+ * home page; page errors are collected. Default: the demo super admin.
+ */
+export async function consolePage(
+  browser: Browser,
+  base: string,
+  opts: { email?: string; password?: string; locale?: string } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: opts.locale ?? 'en-US' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${base}/h5/qyqyadmin/login`);
+  await page.getByTestId('admin-email').fill(opts.email ?? 'admin@demo.local');
+  await page.getByTestId('admin-password').fill(opts.password ?? 'Admin#2026');
+  await page.getByTestId('admin-login-submit').click();
+  await page.waitForURL((u) => u.pathname === '/h5/qyqyadmin/home');
+  return { page, errors };
+}
+
+/**
+ * Clicks a dialog's confirm button and answers the response it causes. A click that lands while
+ * the dialog is still settling can send nothing on a loaded machine: while no response came and
+ * the button is still there, it is clicked again (a button whose request is under way shows its
+ * loading state and ignores clicks, so the action is never sent twice).
+ */
+export async function confirmAndAwait(
+  page: Page,
+  button: Locator,
+  matches: (r: PwResponse) => boolean,
+  opts: { timeout?: number; retryAfterMs?: number } = {},
+): Promise<PwResponse> {
+  await button.waitFor({ state: 'visible', timeout: 30_000 });
+  const answered = page.waitForResponse(matches, { timeout: opts.timeout ?? 120_000 });
+  await button.click();
+  for (let i = 0; i < 3; i++) {
+    const done = await Promise.race([answered.then(() => true), sleep(opts.retryAfterMs ?? 10_000).then(() => false)]);
+    if (done) break;
+    if (await button.isVisible()) await button.click({ timeout: 5_000 }).catch(() => {});
+  }
+  return answered;
 }
 
 export const ADMIN_API = '/api/qyqyadmin/v1/qyqyadmin';

@@ -1,23 +1,9 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { ADMIN_API, apiCall, browserSuite, describeBrowser, SCREENSHOT_DIR } from './harness';
+import { ADMIN_API, apiCall, browserSuite, confirmAndAwait, consolePage, describeBrowser, SCREENSHOT_DIR } from './harness';
 
 const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
-
-/** The demo super admin in the console (1440×900, English); page errors are collected. */
-async function consolePage(browser: Browser, base: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`${base}/h5/qyqyadmin/login`);
-  await page.getByTestId('admin-email').fill('admin@demo.local');
-  await page.getByTestId('admin-password').fill('Admin#2026');
-  await page.getByTestId('admin-login-submit').click();
-  await page.waitForURL((u) => u.pathname === '/h5/qyqyadmin/home');
-  return { page, errors };
-}
 
 const versionRows = (page: Page) => page.getByTestId('legal-versions').getByTestId('legal-version-row');
 const versionsShown = async (page: Page) =>
@@ -73,16 +59,12 @@ describeBrowser('legal console', () => {
 
     // publish: confirm, then the new version heads the list
     await page.getByTestId('legal-publish').click();
-    // the confirmation is open before it is clicked; the publish call itself is answered
-    // (a loaded CI machine can be slow with both: wait for the click and the response together)
-    const confirm = page.getByTestId('legal-publish-confirm');
-    await confirm.waitFor({ state: 'visible', timeout: 30_000 });
-    const [published] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/legal/documents/user_service/publish'), {
-        timeout: 90_000,
-      }),
-      confirm.click(),
-    ]);
+    // the publish call, answered (harness: a click lost while the dialog settles is repeated)
+    const published = await confirmAndAwait(
+      page,
+      page.getByTestId('legal-publish-confirm'),
+      (r) => r.request().method() === 'POST' && r.url().includes('/legal/documents/user_service/publish'),
+    );
     expect((await published.json()).status).toBe(0);
     await expect.poll(() => versionsShown(page), { timeout: 30_000 }).toEqual([before.version + 1, before.version]);
     await expect.poll(() => page.getByTestId('legal-dirty').count()).toBe(0);

@@ -2,7 +2,16 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { browserSuite, CONSOLE_SHOT_LOCALES, demoLogin, describeBrowser, openSignedIn, reviewShots, SCREENSHOT_DIR } from './harness';
+import {
+  browserSuite,
+  CONSOLE_SHOT_LOCALES,
+  confirmAndAwait,
+  demoLogin,
+  describeBrowser,
+  openSignedIn,
+  reviewShots,
+  SCREENSHOT_DIR,
+} from './harness';
 
 const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 
@@ -41,9 +50,15 @@ describeBrowser('official messages', () => {
     await drawer.getByTestId('notice-check').click();
     await drawer.getByTestId('notice-recipients').waitFor();
     await console.getByTestId('notice-submit').click();
-    await console.getByTestId('notice-confirm').click();
+    // the create call, answered (harness: a click lost while the dialog settles is repeated)
+    const created = await confirmAndAwait(
+      console,
+      console.getByTestId('notice-confirm'),
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/qyqyadmin/notices'),
+    );
+    expect((await created.json()).status).toBe(0);
     const row = console.getByTestId('notices-row').filter({ hasText: XSS }).first();
-    await row.waitFor();
+    await row.waitFor({ timeout: 60_000 });
     await expect.poll(() => row.getByTestId('notice-status').getAttribute('data-status'), { timeout: 10_000 }).toBe('sent');
 
     // the phone, left open, shows it without a reload (socket, or the poll fallback)
@@ -67,7 +82,7 @@ describeBrowser('official messages', () => {
     expect(errors).toEqual([]);
     await console.context().close();
     await phone.context().close();
-  });
+  }, 240_000);
 
   // the screenshots for review (NOTICES_SHOTS=1): H5 375×812 in ja and zh-CN, the console in zh-CN, ja and en
   it.runIf(process.env.NOTICES_SHOTS)('screenshots', async () => {
