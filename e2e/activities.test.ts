@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ACTIVITY_ROUTES, LOCALES } from '@app/shared';
 import { expect, it } from 'vitest';
-import { browserSuite, demoLogin, describeBrowser, openSignedIn, phonePage, SCREENSHOT_DIR } from './harness';
+import { apiCall, browserSuite, demoFund, demoLogin, describeBrowser, openSignedIn, phonePage, SCREENSHOT_DIR } from './harness';
 
 /**
  * Every activity route of every brand's table at 375×812, in all five languages in turn: each
@@ -68,5 +68,66 @@ describeBrowser('activity pages', () => {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'activity-grand-ceremony-ja.png'), fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
+  }, 120_000);
+
+  it('a spending board hides amounts until the user allows them; the choice is saved on the server', async () => {
+    const url = `${suite.server.url}/h5/dance?app_name=default&app-language=ja`;
+    const supporters = (p: typeof visitor) => p.locator('[data-board="supporters"]');
+    const hiddenCount = async (p: typeof visitor) => {
+      await supporters(p).getByTestId('activity-board-row').first().waitFor();
+      return supporters(p).getByTestId('activity-score-hidden').count();
+    };
+    // two users send roses to a host: the supporter board has them, neither has allowed amounts
+    const host = await demoLogin(suite.server.url, 'anchor1.default@demo.local');
+    const senders = [
+      await demoLogin(suite.server.url, 'user1.default@demo.local'),
+      await demoLogin(suite.server.url, 'user2.default@demo.local'),
+    ];
+    const { gifts } = await apiCall<{ gifts: { id: number; code: string }[] }>(suite.server.url, 'GET', '/api/v1/gifts', {
+      app_name: 'default',
+    });
+    const rose = gifts.find((g) => g.code === 'rose')!;
+    for (const [i, u] of senders.entries()) {
+      await demoFund(suite.server.url, u.user.id, 100);
+      await apiCall(
+        suite.server.url,
+        'POST',
+        '/api/v1/gifts/send',
+        { to_user_id: host.user.id, gift_id: rose.id, count: 2 + i, request_id: `e2e-dance-${i}-${Date.now()}` },
+        u.access_token,
+      );
+    }
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<{ rows: unknown[] }>(suite.server.url, 'GET', '/api/v1/activities/dance/boards/supporters', { brand: 'default' }))
+            .rows.length,
+        { timeout: 20_000 },
+      )
+      .toBe(2);
+    const visitor = await phonePage(suite.browser, { locale: 'ja-JP' });
+    await visitor.goto(url);
+    expect(await hiddenCount(visitor)).toBe(2);
+
+    const s = senders[0]!;
+    const { page, errors } = await openSignedIn(suite.browser, url, s.access_token, 'activity-page', 'ja-JP');
+    const toggle = page.getByTestId('activity-show-spending');
+    await toggle.scrollIntoViewIfNeeded();
+    // the user sees their own amount either way
+    expect(await supporters(page).getByTestId('activity-me-row').locator('.act-score').textContent()).toMatch(/\d/);
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-busy')).toBeNull();
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'activity-dance-privacy-ja.png') });
+    await page.reload();
+    await page.getByTestId('activity-show-spending').waitFor();
+    expect(await page.getByTestId('activity-show-spending').getAttribute('aria-checked')).toBe('true');
+
+    await visitor.reload();
+    expect(await hiddenCount(visitor)).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+    await visitor.close();
   }, 120_000);
 });

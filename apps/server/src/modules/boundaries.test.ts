@@ -21,6 +21,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   activity_events: 'activities',
   activity_versions: 'activities',
   activity_scores: 'activities',
+  activity_supporters: 'activities',
+  activity_consents: 'activities',
   activity_metrics: 'activities',
   activity_entrants: 'activities',
   activity_cuts: 'activities',

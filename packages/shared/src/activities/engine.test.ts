@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locale';
 import { addDays } from '../periods';
-import { cutStage, giftPoints, splitPool, stageAt, stageSpans, treeState } from './engine';
+import { COMPOSITE, compositeScore, cutStage, giftPoints, isSpendingBoard, splitPool, stageAt, stageSpans, treeState } from './engine';
 import { type ActivityDefinitionInput, parseActivityDefinition, ZActivityBoard } from './schema';
 
 const board = (over: Record<string, unknown> = {}) => ZActivityBoard.parse({ id: 'b', owner: 'receiver', points: 'rank', ...over });
@@ -167,5 +167,49 @@ describe('splitPool (property)', () => {
         },
       ),
     );
+  });
+});
+
+describe('default-region boards: composite score and hidden spending', () => {
+  const base = () => withStages('2030-01-01', [2, 2], [5, 2]);
+  it('the composite grows with points (ever slower) and with supporters, 100 each', () => {
+    expect(compositeScore(0, 0)).toBe(0);
+    expect(compositeScore(1000, 1)).toBe(416);
+    expect(compositeScore(350, 3)).toBe(487);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 1, max: 10 ** 6 }),
+        (p, n, d) => {
+          expect(compositeScore(p + d, n)).toBeGreaterThanOrEqual(compositeScore(p, n));
+          expect(compositeScore(p, n + 1) - compositeScore(p, n)).toBe(COMPOSITE.supporterPoints);
+          // ten times the square root, rounded down
+          expect(compositeScore(p, 0)).toBe(Math.floor(10 * Math.sqrt(p) + 1e-9));
+        },
+      ),
+    );
+  });
+
+  it('the validator allows composite boards and hidden spending in the default region only, composite on people', () => {
+    const region = (def: ActivityDefinitionInput, r: 'default' | 'japan') => ({ ...def, region: r });
+    const composite = base();
+    composite.boards = [{ id: 'b', owner: 'receiver', points: 'rank', score: 'composite' }];
+    expect(parseActivityDefinition(region(composite, 'default')).ok).toBe(true);
+    expect(parseActivityDefinition(region(composite, 'japan')).ok).toBe(false);
+    const tribe = base();
+    tribe.boards = [{ id: 'b', owner: 'tribe', points: 'honour', score: 'composite' }];
+    expect(parseActivityDefinition(region(tribe, 'default'))).toMatchObject({
+      ok: false,
+      problems: ['board b: composite scores rank senders or receivers'],
+    });
+    const hidden = { ...base(), hide_spending: true as const };
+    expect(parseActivityDefinition(region(hidden, 'default')).ok).toBe(true);
+    expect(parseActivityDefinition(region(hidden, 'japan'))).toMatchObject({
+      ok: false,
+      problems: ['hide_spending is for the default region'],
+    });
+    expect(isSpendingBoard({ owner: 'sender' }) && isSpendingBoard({ owner: 'pair' })).toBe(true);
+    expect(isSpendingBoard({ owner: 'receiver' }) || isSpendingBoard({ owner: 'tribe' })).toBe(false);
   });
 });

@@ -93,6 +93,24 @@ export function giftPoints(board: ActivityBoard, g: ScoredGift): number {
   return Math.floor(tenths / 10);
 }
 
+/**
+ * The composite score (default region, `score: 'composite'`): ⌊√(points × 100)⌋ — ten times the
+ * square root of the points, so each further coin counts for less — plus 100 for every supporter
+ * (a distinct person on the other side of the owner's gifts: the senders of a receiver's gifts,
+ * the receivers of a sender's) whose gifts to or from the owner reached 100 points. One supporter
+ * spending 10,000 coins (100,000 points) makes 3,262; thirty spending 200 coins each make 5,449.
+ * Exact in IEEE doubles (`sqrt` is correctly rounded), so the database computes the same number
+ * (activities/repo.ts `COMPOSITE_SQL`).
+ */
+export const COMPOSITE = { rootScale: 100, supporterMin: 100, supporterPoints: 100 } as const;
+
+export function compositeScore(points: number, supporters: number): number {
+  return Math.floor(Math.sqrt(points * COMPOSITE.rootScale)) + supporters * COMPOSITE.supporterPoints;
+}
+
+/** A board whose points are what its owners spent (senders, CP pairs): `hide_spending` hides them. */
+export const isSpendingBoard = (board: Pick<ActivityBoard, 'owner'>) => board.owner === 'sender' || board.owner === 'pair';
+
 /** A board row as the cut reads it: who, how much, and when they reached it (earlier wins a tie). */
 export interface StageScore {
   owner: string;

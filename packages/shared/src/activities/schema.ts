@@ -77,6 +77,12 @@ export const ZActivityBoard = z.object({
   per_coin: z.number().int().min(1).max(100).default(1),
   limited_tenths: z.number().int().min(10).max(50).default(10),
   cp_bonus: z.boolean().default(false),
+  /**
+   * What ranks the board: the points (tips, the default) or, in the default region only, the
+   * composite of the points and the number of supporters (see `compositeScore`), so that no
+   * single big spender decides a place on their own.
+   */
+  score: z.enum(['tips', 'composite']).optional(),
   rewards: z.array(ZActivityTier).max(10).default([]),
 });
 export type ActivityBoard = z.infer<typeof ZActivityBoard>;
@@ -196,6 +202,11 @@ const ZActivityDefinitionShape = z.object({
   views: z.array(ZActivityView).min(1).max(6),
   routes: z.array(ZActivityRoute).min(1).max(6),
   text: z.record(z.enum(LOCALES), ZActivityText),
+  /**
+   * Default region only: the points of spending boards (senders, CP pairs) are shown only for
+   * users who consented to it (and to the user themselves); everyone else's show as hidden.
+   */
+  hide_spending: z.literal(true).optional(),
 });
 
 /** The definition as authored (defaults may be left out). */
@@ -222,9 +233,13 @@ export function definitionProblems(def: ActivityDefinition): string[] {
   if (def.window.start > def.window.end) problems.push('window ends before it starts');
   if (boards.size !== def.boards.length) problems.push('duplicate board id');
   if (views.size !== def.views.length) problems.push('duplicate view id');
+  if (def.hide_spending && def.region !== 'default') problems.push('hide_spending is for the default region');
   for (const b of def.boards) {
     if (b.cp_bonus && b.owner !== 'pair') problems.push(`board ${b.id}: cp_bonus needs owner pair`);
     if (b.owner === 'tribe' && b.points !== 'honour') problems.push(`board ${b.id}: tribes score honour`);
+    if (b.score === 'composite' && def.region !== 'default') problems.push(`board ${b.id}: composite scores are for the default region`);
+    if (b.score === 'composite' && b.owner !== 'receiver' && b.owner !== 'sender')
+      problems.push(`board ${b.id}: composite scores rank senders or receivers`);
     for (const t of b.rewards) if (t.to < t.from) problems.push(`board ${b.id}: tier ${t.from}-${t.to} is empty`);
     const tiers = [...b.rewards].sort((x, y) => x.from - y.from);
     for (let i = 1; i < tiers.length; i++) if (tiers[i]!.from <= tiers[i - 1]!.to) problems.push(`board ${b.id}: tiers overlap`);

@@ -13,6 +13,7 @@ export const ACTIVITIES_API = {
     query: 'ZActivityQuery',
     response: 'ZActivityResults',
   }),
+  privacy: endpoint('POST', '/api/v1/activity-privacy', { body: 'ZActivityPrivacyRequest', response: 'ZActivityPrivacy' }),
   rewards: endpoint('GET', '/api/v1/activities/:event/rewards', { params: 'ZActivityParams', response: 'ZActivityRewards' }),
   claim: endpoint('POST', '/api/v1/activities/:event/tasks/:task/claim', {
     params: 'ZActivityTaskParams',

@@ -47,6 +47,8 @@ export const ZActivityMe = z.object({
   tasks: z.array(ZActivityTaskView),
   check_in: z.object({ days: z.array(z.string()), today: z.string(), done_today: z.boolean() }).nullable(),
   tree: ZActivityTreeView.nullable(),
+  /** whether spending boards of `hide_spending` events show this user's points to others */
+  show_spending: z.boolean(),
 });
 export type TActivityMe = z.infer<typeof ZActivityMe>;
 
@@ -95,7 +97,8 @@ export const ZActivityOwner = z.object({
 });
 export type TActivityOwner = z.infer<typeof ZActivityOwner>;
 
-export const ZActivityBoardRow = ZActivityOwner.extend({ rank: z.number().int(), score: z.number().int() });
+/** `score` null: hidden (a spending board of a `hide_spending` event, and the owner did not consent). */
+export const ZActivityBoardRow = ZActivityOwner.extend({ rank: z.number().int(), score: z.number().int().nullable() });
 export type TActivityBoardRow = z.infer<typeof ZActivityBoardRow>;
 
 export const ZActivityBoardPage = z.object({
@@ -114,9 +117,14 @@ export type TActivityBoardPage = z.infer<typeof ZActivityBoardPage>;
 export const ZActivityResults = z.object({
   board: slug,
   settled_at: z.string().nullable(),
-  winners: z.array(ZActivityOwner.extend({ rank: z.number().int(), score: z.number().int(), grants: z.array(ZActivityGrant) })),
+  winners: z.array(ZActivityOwner.extend({ rank: z.number().int(), score: z.number().int().nullable(), grants: z.array(ZActivityGrant) })),
 });
 export type TActivityResults = z.infer<typeof ZActivityResults>;
+
+/** A user's consent to show their points on spending boards (`hide_spending` events); they may withdraw it any time. */
+export const ZActivityPrivacyRequest = z.object({ show_spending: z.boolean() });
+export const ZActivityPrivacy = z.object({ show_spending: z.boolean(), updated_at: z.string() });
+export type TActivityPrivacy = z.infer<typeof ZActivityPrivacy>;
 
 export const ZActivityTaskParams = z.object({ event: eventId, task: slug });
 export const ZActivityActionRequest = z.object({ request_id: ZRequestId });

@@ -86,3 +86,16 @@ export async function seedConsoleDemo(deps: ActivitiesDeps, adminEmail: string):
   const draft = await saveDraft(deps, admin, event, { definition: def as unknown as Record<string, unknown>, based_on: live.version });
   await submit(deps, admin, event, draft.version);
 }
+
+/**
+ * Demo data for `hide_spending` events: these users have said yes to showing their amounts, so a
+ * spending board shows some amounts and hides the others. A user who has answered is left alone.
+ */
+export async function seedConsents(deps: ActivitiesDeps, emails: readonly string[]): Promise<void> {
+  const users = await findUsersByEmails(deps.db, [...emails]);
+  const answered = await repo.consentAnswered(
+    deps.db,
+    users.map((u) => u.id),
+  );
+  for (const u of users) if (!answered.has(u.id)) await repo.setConsent(deps.db, u.id, true, null, deps.now());
+}

@@ -1,4 +1,4 @@
-import type { ActivityGrant } from '@app/shared';
+import { type ActivityGrant, COMPOSITE } from '@app/shared';
 import type { Queryable } from '../../platform/db';
 
 /** SQL of the activity engine (migration 0033). Every writer takes the caller's transaction. */
@@ -35,9 +35,7 @@ export async function addScores(q: Queryable, deltas: readonly ScoreDelta[]): Pr
  */
 export async function addScoreSums(q: Queryable, sums: ScoreDelta[]): Promise<void> {
   if (sums.length === 0) return;
-  const rows = sums.sort(
-    (a, b) => cmp(a.event, b.event) || cmp(a.board, b.board) || cmp(a.stage, b.stage) || cmp(a.scope, b.scope) || cmp(a.owner, b.owner),
-  );
+  const rows = sums.sort(byKey);
   await q.query(
     `insert into activity_scores (event_id, board, stage, scope, owner, score, reached_at)
      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int8[], $7::timestamptz[])
@@ -54,6 +52,113 @@ export async function addScoreSums(q: Queryable, sums: ScoreDelta[]): Promise<vo
     ],
   );
 }
+
+interface SupporterRow {
+  event_id: string;
+  board: string;
+  stage: string;
+  scope: string;
+  owner: string;
+  supporter: string | number;
+  points: string | number;
+}
+
+/** A composite board row's sum over a batch: its points, and the points per supporter. */
+export interface CompositeDelta extends ScoreDelta {
+  /** supporter id → points between them and the owner in this batch */
+  supporters: Map<number, number>;
+}
+
+/** compositeScore (packages/shared activities/engine.ts) in SQL: the same doubles, the same number. */
+const compositeSql = (points: string, supporters: string) =>
+  `(floor(sqrt((${points})::float8 * ${COMPOSITE.rootScale}))::int8 + (${supporters})::int8 * ${COMPOSITE.supporterPoints})`;
+
+/**
+ * Adds to composite boards: each supporter's points first (a supporter counts when their points
+ * cross COMPOSITE.supporterMin), then each row's points and counted supporters, with its score
+ * recomputed from both. `reached_at` moves only when the score grows. Two statements, rows sorted
+ * by key so concurrent writers lock in one order. Sorts `sums` in place.
+ */
+export async function addCompositeSums(q: Queryable, sums: CompositeDelta[]): Promise<void> {
+  if (sums.length === 0) return;
+  sums.sort(byKey);
+  const pairs: Array<{ row: CompositeDelta; supporter: number; delta: number }> = [];
+  for (const row of sums)
+    for (const [supporter, delta] of [...row.supporters].sort((a, b) => a[0] - b[0])) pairs.push({ row, supporter, delta });
+  const r = await q.query<SupporterRow>(
+    `insert into activity_supporters (event_id, board, stage, scope, owner, supporter, points)
+     select e, b, st, sc, o, sup, p from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int8[], $7::int8[])
+       as t(e, b, st, sc, o, sup, p)
+     on conflict (event_id, board, stage, scope, owner, supporter) do update set points = activity_supporters.points + excluded.points
+     returning event_id, board, stage, scope, owner, supporter, points`,
+    [
+      pairs.map((x) => x.row.event),
+      pairs.map((x) => x.row.board),
+      pairs.map((x) => x.row.stage),
+      pairs.map((x) => x.row.scope),
+      pairs.map((x) => x.row.owner),
+      pairs.map((x) => x.supporter),
+      pairs.map((x) => x.delta),
+    ],
+  );
+  const pairOf = new Map(pairs.map((x) => [`${key(x.row)}\u0000${x.supporter}`, x]));
+  const counted = new Map<CompositeDelta, number>();
+  for (const row of r.rows) {
+    const x = pairOf.get(`${key({ event: row.event_id, ...row })}\u0000${Number(row.supporter)}`);
+    if (!x) continue;
+    const now = Number(row.points);
+    if (now >= COMPOSITE.supporterMin && now - x.delta < COMPOSITE.supporterMin) counted.set(x.row, (counted.get(x.row) ?? 0) + 1);
+  }
+  const score = compositeSql('activity_scores.points + excluded.points', 'activity_scores.supporters + excluded.supporters');
+  await q.query(
+    `insert into activity_scores (event_id, board, stage, scope, owner, score, reached_at, points, supporters)
+     select e, b, st, sc, o, ${compositeSql('p', 'n')}, at, p, n
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int8[], $7::int4[], $8::timestamptz[])
+       as t(e, b, st, sc, o, p, n, at)
+     on conflict (event_id, board, stage, scope, owner) do update
+       set points = activity_scores.points + excluded.points,
+           supporters = activity_scores.supporters + excluded.supporters,
+           score = ${score},
+           reached_at = case when ${score} > activity_scores.score
+             then greatest(activity_scores.reached_at, excluded.reached_at) else activity_scores.reached_at end`,
+    [
+      sums.map((x) => x.event),
+      sums.map((x) => x.board),
+      sums.map((x) => x.stage),
+      sums.map((x) => x.scope),
+      sums.map((x) => x.owner),
+      sums.map((x) => x.delta),
+      sums.map((x) => counted.get(x) ?? 0),
+      sums.map((x) => x.at.toISOString()),
+    ],
+  );
+}
+
+/** What a composite row is made of (null: no row, or a tips board). */
+export async function compositeOf(
+  q: Queryable,
+  event: string,
+  board: string,
+  stage: string,
+  scope: string,
+  owner: string,
+): Promise<{ points: number; supporters: number; score: number } | null> {
+  const r = await q.query<{ points: string | null; supporters: number | null; score: string }>(
+    'select points, supporters, score from activity_scores where event_id = $1 and board = $2 and stage = $3 and scope = $4 and owner = $5',
+    [event, board, stage, scope, owner],
+  );
+  const row = r.rows[0];
+  return row && row.points !== null ? { points: Number(row.points), supporters: Number(row.supporters), score: Number(row.score) } : null;
+}
+
+/** The SQL value of compositeScore (the test that both agree). */
+export async function compositeInSql(q: Queryable, points: number, supporters: number): Promise<number> {
+  const r = await q.query<{ s: string }>(`select ${compositeSql('$1::int8', '$2::int4')} as s`, [points, supporters]);
+  return Number(r.rows[0]!.s);
+}
+
+const byKey = (a: ScoreDelta, b: ScoreDelta) =>
+  cmp(a.event, b.event) || cmp(a.board, b.board) || cmp(a.stage, b.stage) || cmp(a.scope, b.scope) || cmp(a.owner, b.owner);
 
 const key = (d: { event: string; board: string; stage: string; scope: string; owner: string }) =>
   `${d.event}\u0000${d.board}\u0000${d.stage}\u0000${d.scope}\u0000${d.owner}`;
@@ -386,4 +491,38 @@ export async function litTrees(q: Queryable, event: string, scope: string, befor
     [event, scope, before],
   );
   return r.rows.map((t) => Number(t.user_id));
+}
+
+// ---- consent to show spending ----
+
+/** The users of `ids` who let spending boards show their points. */
+export async function consenting(q: Queryable, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const r = await q.query<{ user_id: string | number }>(
+    'select user_id from activity_consents where user_id = any($1::int8[]) and show_spending',
+    [ids],
+  );
+  return new Set(r.rows.map((x) => Number(x.user_id)));
+}
+
+/** The users of `ids` who have answered at all (yes or no). */
+export async function consentAnswered(q: Queryable, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const r = await q.query<{ user_id: string | number }>('select user_id from activity_consents where user_id = any($1::int8[])', [ids]);
+  return new Set(r.rows.map((x) => Number(x.user_id)));
+}
+
+export async function consentOf(q: Queryable, userId: number): Promise<boolean> {
+  return (await consenting(q, [userId])).has(userId);
+}
+
+/** Records a user's answer (the latest wins), with when and from where. */
+export async function setConsent(q: Queryable, userId: number, show: boolean, ip: string | null, at: Date): Promise<Date> {
+  const r = await q.query<{ updated_at: Date }>(
+    `insert into activity_consents (user_id, show_spending, ip, updated_at) values ($1, $2, $3, $4)
+     on conflict (user_id) do update set show_spending = excluded.show_spending, ip = excluded.ip, updated_at = excluded.updated_at
+     returning updated_at`,
+    [userId, show, ip, at],
+  );
+  return new Date(r.rows[0]!.updated_at);
 }

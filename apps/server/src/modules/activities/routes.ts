@@ -24,6 +24,7 @@ export function activitiesRoutes(app: FastifyInstance, deps: ActivitiesDeps) {
     config: { auth: 'optional' },
     handler: async (req) => ok(await service.results(deps, req.user ?? null, req.params.event, req.params.board, req.query.brand)),
   });
+  userRoute(app, tags, ACTIVITIES_API.privacy, (req, user) => service.setPrivacy(deps, user, req.body.show_spending, req.ip ?? null));
   userRoute(app, tags, ACTIVITIES_API.rewards, (req, user) => service.rewards(deps, user, req.params.event));
   userRoute(app, tags, ACTIVITIES_API.claim, (req, user) =>
     service.claimTask(deps, user, req.params.event, req.params.task, req.body.request_id),

@@ -127,12 +127,16 @@ interface ScoreSum {
   owner: string;
   delta: number;
   at: number;
+  /** composite boards: the points per supporter (the other side of the owner's gifts) */
+  supporters: Map<number, number> | null;
 }
 
 interface BoardPlan {
   board: ActivityBoard;
   /** the tournament's board: points go to the stage running at the gift's time */
   staged: boolean;
+  /** ranked by compositeScore: the sums keep each supporter's points */
+  composite: boolean;
   /** stage → scope → owner (a user or tribe id, or a pair's key) → sum */
   sums: Map<string, Map<string, Map<number | string, ScoreSum>>>;
 }
@@ -191,7 +195,7 @@ function planEvent(e: LoadedEvent): EventPlan {
   return {
     e,
     scopes: new Set(e.scopes),
-    boards: e.def.boards.map((board) => ({ board, staged: board.id === staged, sums: new Map() })),
+    boards: e.def.boards.map((board) => ({ board, staged: board.id === staged, composite: board.score === 'composite', sums: new Map() })),
     coins: e.metrics.has('gift_coins') ? new Map() : null,
     counts: new Map(),
     stages: e.stages.map((st) => ({ id: st.id, start: st.startsAt.getTime(), end: st.endsAt.getTime() })),
@@ -263,11 +267,18 @@ function scoreBoard(plan: EventPlan, b: BoardPlan, g: GiftToScore, sender: Parti
     scope,
     () => new Map(),
   );
-  const sum = byOwner.get(key);
-  if (!sum) byOwner.set(key, { owner: ownerKey(kind, key), delta: points, at });
-  else {
+  let sum = byOwner.get(key);
+  if (!sum) {
+    sum = { owner: ownerKey(kind, key), delta: points, at, supporters: b.composite ? new Map() : null };
+    byOwner.set(key, sum);
+  } else {
     sum.delta += points;
     if (at > sum.at) sum.at = at;
+  }
+  if (sum.supporters) {
+    // composite boards rank senders or receivers (the validator): the supporter is the other side
+    const other = kind === 'receiver' ? sender.row.id : receiver.row.id;
+    sum.supporters.set(other, (sum.supporters.get(other) ?? 0) + points);
   }
 }
 
@@ -308,6 +319,7 @@ function countGift(plan: EventPlan, g: GiftToScore, at: number, gift: CatalogueG
 /** The batch's sums: one upsert per table. */
 async function writeSums(q: Queryable, plans: Iterable<EventPlan>): Promise<void> {
   const scores: repo.ScoreDelta[] = [];
+  const composite: repo.CompositeDelta[] = [];
   const metrics: repo.MetricDelta[] = [];
   const pools: repo.PoolDelta[] = [];
   for (const plan of plans) {
@@ -315,13 +327,17 @@ async function writeSums(q: Queryable, plans: Iterable<EventPlan>): Promise<void
     for (const b of plan.boards)
       for (const [stage, byScope] of b.sums)
         for (const [scope, byOwner] of byScope)
-          for (const s of byOwner.values())
-            scores.push({ event, board: b.board.id, stage, scope, owner: s.owner, delta: s.delta, at: new Date(s.at) });
+          for (const s of byOwner.values()) {
+            const row = { event, board: b.board.id, stage, scope, owner: s.owner, delta: s.delta, at: new Date(s.at) };
+            if (s.supporters) composite.push({ ...row, supporters: s.supporters });
+            else scores.push(row);
+          }
     if (plan.coins) for (const [userId, delta] of plan.coins) metrics.push({ event, userId, metric: 'gift_coins', delta });
     for (const [metric, byUser] of plan.counts) for (const [userId, delta] of byUser) metrics.push({ event, userId, metric, delta });
     for (const [scope, coins] of plan.pool) pools.push({ event, scope, coins });
   }
   await repo.addScoreSums(q, scores);
+  await repo.addCompositeSums(q, composite);
   await repo.addMetricSums(q, metrics);
   await repo.addPoolSums(q, pools);
 }

@@ -1,9 +1,11 @@
 import {
+  type ActivityBoard,
   activityDay,
   BRANDS,
   type BrandId,
   callerBrand,
   isMinor,
+  isSpendingBoard,
   LIMITS,
   type Locale,
   poolShare,
@@ -13,6 +15,7 @@ import {
   type TActivityMe,
   type TActivityOwner,
   type TActivityPage,
+  type TActivityPrivacy,
   type TActivityResults,
   type TActivityRewards,
   treeState,
@@ -77,8 +80,10 @@ async function meOf(q: Queryable, e: LoadedEvent, viewer: AuthedUser, now: Date)
   });
   const tree = def.tree;
   const coins = metrics.get('gift_coins') ?? 0;
+  const showSpending = await repo.consentOf(q, viewer.id);
   return {
     blocked,
+    show_spending: showSpending,
     tasks,
     check_in: def.check_in ? { days, today, done_today: days.includes(today) } : null,
     tree: tree
@@ -250,10 +255,17 @@ export async function board(
       rank: mine && mine.score > 0 ? 1 + (await repo.aheadOf(deps.db, id, boardId, stage, scope, mine, entrantsOnly)) : null,
     };
   }
+  const shown = await shownScores(
+    deps.db,
+    e,
+    b,
+    viewer,
+    rows.map((r) => r.owner),
+  );
   return {
     board: boardId,
     stage,
-    rows: rows.map((r, i) => ({ ...profiles.get(r.owner)!, rank: i + 1, score: r.score })),
+    rows: rows.map((r, i) => ({ ...profiles.get(r.owner)!, rank: i + 1, score: shown(r.owner, r.score) })),
     advance,
     me,
     settled,
@@ -268,7 +280,8 @@ export async function results(
   brand: BrandId | undefined,
 ): Promise<TActivityResults> {
   const e = eventOf(deps, id);
-  if (!e.def.boards.some((x) => x.id === boardId)) throw new AppError('ACTIVITY_NOT_FOUND');
+  const b = e.def.boards.find((x) => x.id === boardId);
+  if (!b) throw new AppError('ACTIVITY_NOT_FOUND');
   const { scope } = viewScope(viewer, brand);
   const settledAt = (await repo.settlementsOf(deps.db, id)).get(`${boardId}|${scope}`) ?? null;
   const paid = await repo.boardPayouts(deps.db, id, boardId, scope, 100);
@@ -276,11 +289,42 @@ export async function results(
   const byOwner = new Map<string, (typeof paid)[number]>();
   for (const p of paid) if (!byOwner.has(p.owner)) byOwner.set(p.owner, p);
   const profiles = await owners(deps.db, [...byOwner.keys()]);
+  const shown = await shownScores(deps.db, e, b, viewer, [...byOwner.keys()]);
   return {
     board: boardId,
     settled_at: settledAt ? new Date(settledAt).toISOString() : null,
-    winners: [...byOwner.values()].map((p) => ({ ...profiles.get(p.owner)!, rank: p.rank, score: p.score, grants: p.grants })),
+    winners: [...byOwner.values()].map((p) => ({
+      ...profiles.get(p.owner)!,
+      rank: p.rank,
+      score: shown(p.owner, p.score),
+      grants: p.grants,
+    })),
   };
+}
+
+/**
+ * The scores a viewer may see on a board. A `hide_spending` event's spending boards (senders, CP
+ * pairs) show an owner's points only when every user of the owner consented or is the viewer;
+ * the others' are null (hidden). Other boards show every score.
+ */
+async function shownScores(
+  q: Queryable,
+  e: LoadedEvent,
+  b: ActivityBoard,
+  viewer: AuthedUser | null,
+  keys: readonly string[],
+): Promise<(owner: string, score: number) => number | null> {
+  if (!e.def.hide_spending || !isSpendingBoard(b)) return (_, score) => score;
+  const ids = new Set<number>();
+  for (const k of keys) for (const id of k.split('-')) ids.add(Number(id));
+  const yes = await repo.consenting(q, [...ids]);
+  return (owner, score) => (owner.split('-').every((id) => Number(id) === viewer?.id || yes.has(Number(id))) ? score : null);
+}
+
+/** Records a user's consent to show their points on spending boards (or its withdrawal). */
+export async function setPrivacy(deps: ActivitiesDeps, viewer: AuthedUser, show: boolean, ip: string | null): Promise<TActivityPrivacy> {
+  const at = await repo.setConsent(deps.db, viewer.id, show, ip, deps.now());
+  return { show_spending: show, updated_at: at.toISOString() };
 }
 
 export async function rewards(deps: ActivitiesDeps, viewer: AuthedUser, id: string): Promise<TActivityRewards> {

@@ -114,11 +114,17 @@ async function payBoards(deps: SettleDeps, e: LoadedEvent, now: Date, due: Due, 
       const brand = brandOfScope(scope);
       const order = await finalOrder(deps, e, board.id, scope, paidPlaces(board.rewards));
       let winners = 0;
+      // a user is paid once per board, for their best place: one in two placed CP pairs (a pair
+      // broken and a new one made during the event) gets the first pair's reward only. Places come
+      // in order, so a replay after a crash skips the same users.
+      const paidUsers = new Set<number>();
       for (const [i, row] of order.entries()) {
         const rank = i + 1;
         const tier = tierFor(board.rewards, rank);
         if (!tier) continue;
         for (const userId of await eligibleUsers(deps, row.owner, now)) {
+          if (paidUsers.has(userId)) continue;
+          paidUsers.add(userId);
           await paySystem(
             deps.db,
             {

@@ -1,5 +1,5 @@
 import { BRAND_IDS } from '@app/shared';
-import { seedConsoleDemo, seedPastResults } from '../activities/demo';
+import { seedConsents, seedConsoleDemo, seedPastResults } from '../activities/demo';
 import type { ActivitiesDeps } from '../activities/service';
 import { DEMO_FANS, fanEmail } from './activity';
 
@@ -14,4 +14,9 @@ export async function seedDemoActivities(deps: ActivitiesDeps): Promise<void> {
   ]);
   await seedPastResults(deps, emails);
   await seedConsoleDemo(deps, 'admin@demo.local');
+  // two fans of each app show their amounts on spending boards; the rest stay hidden
+  await seedConsents(
+    deps,
+    BRAND_IDS.flatMap((b) => [fanEmail(b, 0), fanEmail(b, 1)]),
+  );
 }

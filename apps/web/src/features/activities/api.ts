@@ -50,6 +50,23 @@ export function useActivityRewards(event: string, enabled: boolean) {
   });
 }
 
+/**
+ * The viewer's consent to show their amounts on spending boards: it is the user's, not one
+ * event's, so every cached page takes the new answer and the boards and results load again.
+ */
+export function useSpendingConsent() {
+  return useMutation({
+    mutationFn: (show: boolean) => apiCall(ACTIVITIES_API.privacy, { show_spending: show }),
+    onSuccess: (r) => {
+      queryClient.setQueriesData<TActivityPage>({ queryKey: [ROOT, 'page'] }, (prev) =>
+        prev?.me ? { ...prev, me: { ...prev.me, show_spending: r.show_spending } } : prev,
+      );
+      void queryClient.invalidateQueries({ queryKey: [ROOT, 'board'] });
+      void queryClient.invalidateQueries({ queryKey: [ROOT, 'results'] });
+    },
+  });
+}
+
 /** The brand's gift catalogue: the names a gift wall shows. */
 export function useGiftNames(brand: BrandId) {
   return useQuery({

@@ -1,11 +1,12 @@
-import type { TActivityBoardRow } from '@app/shared';
+import { isSpendingBoard, type TActivityBoardRow } from '@app/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { RankList, RankRow } from '../../../components/ui/RankList';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { Switch } from '../../../components/ui/Switch';
 import { formatNumber } from '../../../lib/format';
-import { useActivityBoard } from '../api';
+import { useActivityBoard, useSpendingConsent } from '../api';
 import { useActivity } from '../context';
 import { ownerName } from '../model';
 
@@ -32,6 +33,18 @@ export function useOwnerName() {
   return (row: Pick<TActivityBoardRow, 'profiles' | 'tribe'>) => ownerName(row, (a, b) => t('board.pair', { a, b }));
 }
 
+/** A score, or the hidden mark when the owner keeps their amounts private (`hide_spending`). */
+export function Score({ value }: { value: number | null }) {
+  const { t, i18n } = useTranslation('activities');
+  return value === null ? (
+    <b className="act-score is-hidden" title={t('board.hiddenLabel')} data-testid="activity-score-hidden">
+      {t('board.hidden')}
+    </b>
+  ) : (
+    <b className="act-score">{formatNumber(value, i18n.language)}</b>
+  );
+}
+
 const medal = (rank: number) => (rank <= 3 ? <span className={`act-medal act-medal-${rank}`}>{rank}</span> : rank);
 
 /**
@@ -52,7 +65,17 @@ function LiveBoard({ board, stage, limit, advance }: BoardProps) {
   const { page, brand, signedIn } = useActivity();
   const q = useActivityBoard(page.event, board, stage, limit, brand);
   const name = useOwnerName();
-  const n = (x: number) => formatNumber(x, i18n.language);
+  const def = page.definition.boards.find((b) => b.id === board);
+  const notes = (
+    <>
+      {def?.score === 'composite' ? (
+        <p className="act-board-note" data-testid="activity-composite-note">
+          {t('board.composite')}
+        </p>
+      ) : null}
+      {page.definition.hide_spending && def && isSpendingBoard(def) ? <SpendingPrivacy /> : null}
+    </>
+  );
   if (q.isPending) return <Skeleton className="act-board-skeleton" />;
   if (q.isError)
     return (
@@ -81,7 +104,7 @@ function LiveBoard({ board, stage, limit, advance }: BoardProps) {
                 mine={me?.key === r.key}
                 lead={<OwnerAvatar row={r} />}
                 title={name(r)}
-                side={<b className="act-score">{n(r.score)}</b>}
+                side={<Score value={r.score} />}
                 className={r.rank <= 3 ? `act-row act-top-${r.rank}` : 'act-row'}
                 testId="activity-board-row"
                 data-rank={r.rank}
@@ -100,7 +123,36 @@ function LiveBoard({ board, stage, limit, advance }: BoardProps) {
           <span className="act-me-rank">{me.rank === null ? '—' : me.rank}</span>
           <span className="act-me-name">{t('board.me')}</span>
           <span className="act-me-note">{me.rank === null ? t('board.notRanked') : null}</span>
-          <b className="act-score">{n(me.score)}</b>
+          <b className="act-score">{formatNumber(me.score, i18n.language)}</b>
+        </div>
+      ) : null}
+      {notes}
+    </div>
+  );
+}
+
+/**
+ * Under a spending board of a `hide_spending` event: amounts show only for users who allow it;
+ * a signed-in player switches their own consent here (the server records it and masks the rest).
+ */
+function SpendingPrivacy() {
+  const { t } = useTranslation('activities');
+  const me = useActivity().page.me;
+  const consent = useSpendingConsent();
+  const on = consent.isPending ? Boolean(consent.variables) : (me?.show_spending ?? false);
+  return (
+    <div className="act-privacy" data-testid="activity-privacy">
+      <p className="act-board-note">{t('board.privacyNote')}</p>
+      {me ? (
+        <div className="act-privacy-row">
+          <span>{t('board.showMine')}</span>
+          <Switch
+            on={on}
+            label={t('board.showMine')}
+            busy={consent.isPending}
+            onChange={(v) => consent.mutate(v)}
+            testId="activity-show-spending"
+          />
         </div>
       ) : null}
     </div>

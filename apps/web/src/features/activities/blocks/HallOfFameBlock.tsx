@@ -3,10 +3,9 @@ import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { RankList, RankRow } from '../../../components/ui/RankList';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { formatNumber } from '../../../lib/format';
 import { useActivityResults } from '../api';
 import { type BlockProps, useActivity, useGrantText, useLabel } from '../context';
-import { OwnerAvatar, useOwnerName } from './Board';
+import { OwnerAvatar, Score, useOwnerName } from './Board';
 
 /** What a board paid: its winners, top N, with their grants; empty until the payout. */
 export default function HallOfFameBlock({ block }: BlockProps<'hall_of_fame'>) {
@@ -22,7 +21,7 @@ export default function HallOfFameBlock({ block }: BlockProps<'hall_of_fame'>) {
 }
 
 function Winners({ block }: BlockProps<'hall_of_fame'>) {
-  const { t, i18n } = useTranslation('activities');
+  const { t } = useTranslation('activities');
   const { page, brand } = useActivity();
   const grantText = useGrantText();
   const name = useOwnerName();
@@ -41,7 +40,7 @@ function Winners({ block }: BlockProps<'hall_of_fame'>) {
           lead={<OwnerAvatar row={w} />}
           title={name(w)}
           subs={[grantText(w.grants)]}
-          side={<b className="act-score">{formatNumber(w.score, i18n.language)}</b>}
+          side={<Score value={w.score} />}
           className={w.rank <= 3 ? `act-row act-top-${w.rank}` : 'act-row'}
           testId="activity-hall-row"
         />

@@ -10,6 +10,7 @@ import { RankList, RankRow } from '../../../components/ui/RankList';
 import { RulesBlock } from '../../../components/ui/RulesBlock';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { PageLoading } from '../../../components/ui/Spinner';
+import { Switch } from '../../../components/ui/Switch';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useViewerQuery } from '../../../entities/viewer';
 import { isSignedOut } from '../../../lib/api';
@@ -133,36 +134,6 @@ function StatusError({ onRetry }: { onRetry: () => void }) {
 }
 
 // ---- tabs -----------------------------------------------------------------------------------
-
-function Switch({
-  on,
-  label,
-  busy,
-  onChange,
-  testId,
-}: {
-  on: boolean;
-  label: string;
-  busy: boolean;
-  onChange: (on: boolean) => void;
-  testId: string;
-}) {
-  return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={on}
-      aria-label={label}
-      aria-busy={busy || undefined}
-      disabled={busy}
-      className={`club-switch${on ? ' is-on' : ''}`}
-      onClick={() => onChange(!on)}
-      data-testid={testId}
-    >
-      <span className="club-switch-knob" />
-    </button>
-  );
-}
 
 function PrivilegesPanel({ status, anonymous }: { status: TClubStatus | undefined; anonymous: boolean }) {
   const { t } = useTranslation('club');
