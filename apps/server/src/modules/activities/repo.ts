@@ -41,15 +41,7 @@ export async function addScoreSums(q: Queryable, sums: ScoreDelta[]): Promise<vo
      select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int8[], $7::timestamptz[])
      on conflict (event_id, board, stage, scope, owner) do update
        set score = activity_scores.score + excluded.score, reached_at = greatest(activity_scores.reached_at, excluded.reached_at)`,
-    [
-      rows.map((r) => r.event),
-      rows.map((r) => r.board),
-      rows.map((r) => r.stage),
-      rows.map((r) => r.scope),
-      rows.map((r) => r.owner),
-      rows.map((r) => r.delta),
-      rows.map((r) => r.at.toISOString()),
-    ],
+    [...keyColumns(rows), rows.map((r) => r.delta), rows.map((r) => r.at.toISOString())],
   );
 }
 
@@ -91,15 +83,7 @@ export async function addCompositeSums(q: Queryable, sums: CompositeDelta[]): Pr
        as t(e, b, st, sc, o, sup, p)
      on conflict (event_id, board, stage, scope, owner, supporter) do update set points = activity_supporters.points + excluded.points
      returning event_id, board, stage, scope, owner, supporter, points`,
-    [
-      pairs.map((x) => x.row.event),
-      pairs.map((x) => x.row.board),
-      pairs.map((x) => x.row.stage),
-      pairs.map((x) => x.row.scope),
-      pairs.map((x) => x.row.owner),
-      pairs.map((x) => x.supporter),
-      pairs.map((x) => x.delta),
-    ],
+    [...keyColumns(pairs.map((x) => x.row)), pairs.map((x) => x.supporter), pairs.map((x) => x.delta)],
   );
   const pairOf = new Map(pairs.map((x) => [`${key(x.row)}\u0000${x.supporter}`, x]));
   const counted = new Map<CompositeDelta, number>();
@@ -121,16 +105,7 @@ export async function addCompositeSums(q: Queryable, sums: CompositeDelta[]): Pr
            score = ${score},
            reached_at = case when ${score} > activity_scores.score
              then greatest(activity_scores.reached_at, excluded.reached_at) else activity_scores.reached_at end`,
-    [
-      sums.map((x) => x.event),
-      sums.map((x) => x.board),
-      sums.map((x) => x.stage),
-      sums.map((x) => x.scope),
-      sums.map((x) => x.owner),
-      sums.map((x) => x.delta),
-      sums.map((x) => counted.get(x) ?? 0),
-      sums.map((x) => x.at.toISOString()),
-    ],
+    [...keyColumns(sums), sums.map((x) => x.delta), sums.map((x) => counted.get(x) ?? 0), sums.map((x) => x.at.toISOString())],
   );
 }
 
@@ -156,6 +131,15 @@ export async function compositeInSql(q: Queryable, points: number, supporters: n
   const r = await q.query<{ s: string }>(`select ${compositeSql('$1::int8', '$2::int4')} as s`, [points, supporters]);
   return Number(r.rows[0]!.s);
 }
+
+/** A board row's key as the five text columns of an `unnest` (event, board, stage, scope, owner). */
+const keyColumns = (rows: readonly ScoreDelta[]) => [
+  rows.map((r) => r.event),
+  rows.map((r) => r.board),
+  rows.map((r) => r.stage),
+  rows.map((r) => r.scope),
+  rows.map((r) => r.owner),
+];
 
 const byKey = (a: ScoreDelta, b: ScoreDelta) =>
   cmp(a.event, b.event) || cmp(a.board, b.board) || cmp(a.stage, b.stage) || cmp(a.scope, b.scope) || cmp(a.owner, b.owner);
