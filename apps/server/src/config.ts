@@ -55,6 +55,8 @@ export interface AppConfig {
   giftBatchesInFlight: number;
   /** signs the sandbox payment provider's notifications and receipts */
   paymentSandboxSecret: string;
+  /** the key the apps' servers sign host events with (POST /api/v1/hosts/events); empty: refused */
+  hostEventsKey: string;
   /** behind a proxy, read the client address from X-Forwarded-For */
   trustProxy: boolean;
   /** where uploads (feedback images) are kept: a folder (default) or an S3-compatible bucket (platform/storage.ts) */
@@ -99,6 +101,8 @@ function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
 }
 
 export const DEFAULT_API_SECRET = 'dev-secret';
+/** development only: a release without HOST_EVENTS_KEY refuses every host event */
+export const DEFAULT_HOST_EVENTS_KEY = 'dev-host-events-key';
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: bool(env.TRUST_PROXY, false),
     giftBatchesInFlight: Math.max(1, int(env.GIFT_BATCHES_IN_FLIGHT, 1)),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || (release ? '' : 'sandbox-secret'),
+    hostEventsKey: env.HOST_EVENTS_KEY || (release ? '' : DEFAULT_HOST_EVENTS_KEY),
     storage: { kind: 'disk', dir: '' },
     mediaUrlSecret: env.MEDIA_URL_SECRET || (release ? '' : 'dev-media-secret'),
     drawDailyCaps: {

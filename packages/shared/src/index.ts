@@ -16,6 +16,7 @@ export * from './fairness';
 export * from './games/draw-config';
 export * from './games/draws';
 export * from './games/racing';
+export * from './hosts';
 export * from './legal';
 export { LIMITS } from './limits';
 export * from './locale';

@@ -265,3 +265,9 @@ export const activityAuditDiffMax = 200;
 export const activityTribeMembersPaidMax = 200;
 /** the player's reward records shown on an event page */
 export const activityRewardsShown = 50;
+/** the latest host events her income page lists */
+export const hostIncomeRecentShown = 20;
+/** how far ahead of the server clock a reported host event may be (clock skew between servers) */
+export const hostEventFutureMs = 5 * 60_000;
+/** how old a signed host-event request may be (its `t=`), either way */
+export const hostEventSignatureToleranceMs = 5 * 60_000;

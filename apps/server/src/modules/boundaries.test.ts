@@ -23,6 +23,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   activity_scores: 'activities',
   activity_supporters: 'activities',
   activity_consents: 'activities',
+  host_events: 'hosts',
   activity_metrics: 'activities',
   activity_entrants: 'activities',
   activity_cuts: 'activities',

@@ -19,6 +19,8 @@ import type { DrawsDeps } from './draws/service';
 import { type FairnessServices, fairnessModule } from './fairness';
 import { giftsModule } from './gifts';
 import type { GiftsDeps } from './gifts/service';
+import { hostsModule } from './hosts';
+import type { HostsDeps } from './hosts/service';
 import { ledgerModule } from './ledger';
 import { legalModule } from './legal';
 import { noticesModule } from './notices';
@@ -58,6 +60,8 @@ export interface Services {
   risk?: RiskServices;
   /** seasonal events (modules/activities): the demo plays them */
   activities?: ActivitiesDeps;
+  /** hosts' work (modules/hosts): the demo reports its hosts' calls */
+  hosts?: HostsDeps;
 }
 export type Module = AppModule<Services>;
 export type Context = ModuleContext<Services>;
@@ -87,6 +91,8 @@ export const MODULES: readonly Module[] = [
   drawsModule,
   // seasonal events: score gifts, recharges and draws; cut stages and pay (after the games it counts)
   activitiesModule,
+  // hosts' work: the apps' signed reports of calls, replies and memberships, credited as anchor points
+  hostsModule,
   // attaches referral codes to new accounts (a `user.registered` subscriber); before demo, whose users it refers
   referralsModule,
   demoModule,

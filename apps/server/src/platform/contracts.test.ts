@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helpers';
 
 /** /api routes that are no contract of the API: the payment providers' own notifications (their protocol, unsigned). */
-const PROVIDER_ROUTES = ['POST /api/v1/payments/callback/:provider', 'POST /api/v1/payments/store-notify/:platform'];
+// server-to-server: payment providers' notifications and the apps' host-work reports (own signatures)
+const PROVIDER_ROUTES = [
+  'POST /api/v1/payments/callback/:provider',
+  'POST /api/v1/payments/store-notify/:platform',
+  `POST ${shared.HOST_EVENTS_PATH}`,
+];
 
 const named = (name: string | undefined) => (name ? (shared as Record<string, unknown>)[name] : undefined);
 
@@ -30,7 +35,7 @@ describe('the server serves the API contracts (packages/shared/src/api)', () => 
     }
   });
 
-  it('and serves no other /api route (but the providers’ notifications)', () => {
+  it('and serves no other /api route (but the providers’ notifications and host reports)', () => {
     const contracts = new Set(shared.allEndpoints().map(({ endpoint: e }) => `${e.method} ${e.path}`));
     const others = t.routes
       .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD')

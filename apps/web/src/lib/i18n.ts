@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'games',
   'fairness',
   'draws',
+  'hosts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** loaded before the first render; the console loads `admin` itself */

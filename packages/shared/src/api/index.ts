@@ -8,6 +8,7 @@ import { DIAGNOSTICS_API } from './diagnostics';
 import type { Endpoint } from './endpoint';
 import { DRAWS_API, FAIRNESS_API, RACING_API } from './games';
 import { GIFTS_API, RANKINGS_API } from './gifts';
+import { HOSTS_API } from './hosts';
 import { LEGAL_API, LEGAL_CONSOLE_API } from './legal';
 import { NOTICES_API } from './notices';
 import { PAYMENTS_API } from './payments';
@@ -30,6 +31,7 @@ export * from './diagnostics';
 export * from './endpoint';
 export * from './games';
 export * from './gifts';
+export * from './hosts';
 export * from './legal';
 export * from './notices';
 export * from './payments';
@@ -56,6 +58,7 @@ const GROUPS = {
   FAIRNESS_API,
   RACING_API,
   GIFTS_API,
+  HOSTS_API,
   LEGAL_API,
   LEGAL_CONSOLE_API,
   RANKINGS_API,

@@ -10,6 +10,7 @@ export * from './cp';
 export * from './diagnostics';
 export * from './games';
 export * from './gifts';
+export * from './hosts';
 export * from './legal';
 export * from './notices';
 export * from './payments';

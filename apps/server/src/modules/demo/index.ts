@@ -8,6 +8,7 @@ import { DEMO_ADMIN_PASSWORD } from './accounts';
 import { seedDemoActivities } from './activities';
 import { seedDemoActivity } from './activity';
 import { declareDemoDraws, seedDemoDraws } from './draws';
+import { seedDemoHostWork } from './hosts';
 import { declareDemoRacing } from './racing';
 import { seedDemo } from './seed';
 
@@ -34,6 +35,8 @@ export const demoModule: Module = {
     declareDemoDraws(ctx.scheduler, need(ctx, 'draws'));
     // the events that ended before the demo began show their final results (modules/activities)
     await seedDemoActivities(need(ctx, 'activities'));
+    // a week of the demo hosts' calls, replies and memberships (modules/hosts)
+    await seedDemoHostWork(need(ctx, 'hosts'));
     // the effects are committed even when a rank-index update was lost: never a reason not to start
     await ctx.outbox.flush(GIFT_EFFECTS).catch(ctx.warn('gift effects at start-up'));
   },

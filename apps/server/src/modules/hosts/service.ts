@@ -1,0 +1,213 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  addDays,
+  callIncome,
+  hostDay,
+  isMinor,
+  isNewUser,
+  LIMITS,
+  memberIncome,
+  replyIncome,
+  type THostEvent,
+  type THostEventsResult,
+  type THostIncome,
+  type THostIncomeKind,
+  ZHostEventsRequest,
+} from '@app/shared';
+import type { AuthedUser } from '../../platform/auth';
+import type { Db } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { findUserById, findUsersByIds, toPublicProfile, type UserRow } from '../accounts/service';
+import { balancesOf, postLegs, runOperation } from '../ledger/service';
+import * as repo from './repo';
+
+export interface HostsDeps {
+  db: Db;
+  now: () => Date;
+  /** the HMAC key of the apps' server-to-server reports; empty: every report is refused */
+  eventsKey: string;
+}
+
+export const HOST_INCOME_KIND = 'host_income';
+const SCOPE = 'system:hosts';
+
+/** A host: an active adult female account (spec: female anchors; minors may not work). */
+const isHost = (u: Pick<UserRow, 'gender' | 'status' | 'birth_date'> | undefined, at: Date) =>
+  Boolean(u && u.gender === 'female' && u.status === 'active' && !isMinor(u.birth_date, at));
+
+/**
+ * Checks a report's signature: `x-host-signature: t=<unix seconds>,v1=<hex HMAC-SHA256(key,
+ * "<t>.<raw body>")>`, `t` within the tolerance of the server clock (a replayed old request is
+ * refused; a replayed event id is a duplicate anyway).
+ */
+export function verifySignature(deps: HostsDeps, raw: string, header: string | undefined): void {
+  if (!header) throw new AppError('SIGNATURE_MISSING');
+  const parts = Object.fromEntries(header.split(',').map((p) => p.trim().split('=', 2) as [string, string]));
+  const t = Number(parts.t);
+  const v1 = parts.v1 ?? '';
+  if (!deps.eventsKey || !Number.isSafeInteger(t) || !/^[0-9a-f]{64}$/.test(v1)) throw new AppError('SIGNATURE_INVALID');
+  if (Math.abs(deps.now().getTime() - t * 1000) > LIMITS.hostEventSignatureToleranceMs) throw new AppError('TIMESTAMP_EXPIRED');
+  const want = createHmac('sha256', deps.eventsKey).update(`${t}.${raw}`).digest();
+  if (!timingSafeEqual(want, Buffer.from(v1, 'hex'))) throw new AppError('SIGNATURE_INVALID');
+}
+
+/** The signature header for a body (the apps' servers compute the same; tests and the demo use it). */
+export function signHostEvents(key: string, raw: string, at: Date): string {
+  const t = Math.floor(at.getTime() / 1000);
+  return `t=${t},v1=${createHmac('sha256', key).update(`${t}.${raw}`).digest('hex')}`;
+}
+
+/** Parses a verified body (bad input: VALIDATION_FAILED naming the first field). */
+export function parseEvents(raw: string): THostEvent[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { field: 'body' }, { field: 'body' });
+  }
+  const parsed = ZHostEventsRequest.safeParse(json);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join('.') || 'events';
+    throw new AppError('VALIDATION_FAILED', { field }, { field });
+  }
+  return parsed.data.events;
+}
+
+/**
+ * Credits the reported events, each once: one ledger operation per event keyed by its id (anchor
+ * points from the mint, with the event's record in the same transaction). The same event again
+ * answers its first result; the same id with other content is refused (conflict). Events of a
+ * non-host, for an unknown user, of a host with herself, or from the future are refused and
+ * credit nothing.
+ */
+export async function ingest(deps: HostsDeps, events: readonly THostEvent[]): Promise<THostEventsResult> {
+  const now = deps.now();
+  const users = await findUsersByIds(deps.db, [...new Set(events.flatMap((e) => [e.anchor_id, e.user_id]))]);
+  const results: THostEventsResult['results'] = [];
+  for (const e of events) {
+    const at = new Date(e.at);
+    const refuse = (reason: NonNullable<THostEventsResult['results'][number]['reason']>) =>
+      results.push({ id: e.id, outcome: 'refused', points: 0, reason });
+    const anchor = users.get(e.anchor_id);
+    const user = users.get(e.user_id);
+    if (at.getTime() > now.getTime() + LIMITS.hostEventFutureMs) refuse('future');
+    else if (!isHost(anchor, at)) refuse('not_a_host');
+    else if (!user) refuse('unknown_user');
+    else if (e.user_id === e.anchor_id) refuse('same_account');
+    else {
+      try {
+        const r = await credit(deps, e, anchor!, user, at);
+        results.push({ id: e.id, outcome: r.duplicate ? 'duplicate' : 'credited', points: r.result.points, reason: null });
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'CONFLICT') refuse('conflict');
+        else throw err;
+      }
+    }
+  }
+  return { results };
+}
+
+function income(e: THostEvent, user: UserRow, at: Date) {
+  if (e.kind === 'call') {
+    const c = callIncome(e.media, e.seconds, isNewUser(new Date(user.created_at), at));
+    return { points: c.points, bonus: c.bonus, reception: c.reception, fastReply: false };
+  }
+  if (e.kind === 'reply') {
+    const points = replyIncome(e.reply_seconds);
+    return { points, bonus: 0, reception: false, fastReply: points > 0 };
+  }
+  return { points: memberIncome(e.plan), bonus: 0, reception: false, fastReply: false };
+}
+
+function credit(deps: HostsDeps, e: THostEvent, anchor: UserRow, user: UserRow, at: Date) {
+  const got = income(e, user, at);
+  return runOperation(
+    deps.db,
+    { scope: SCOPE, requestId: `host-event:${e.id}`, kind: HOST_INCOME_KIND, body: e },
+    async (q, operationId) => {
+      await repo.insertEvent(q, {
+        id: e.id,
+        anchorId: anchor.id,
+        userId: user.id,
+        kind: e.kind,
+        media: e.kind === 'call' ? e.media : null,
+        seconds: e.kind === 'call' ? e.seconds : e.kind === 'reply' ? e.reply_seconds : null,
+        plan: e.kind === 'membership' ? e.plan : null,
+        points: got.points,
+        bonus: got.bonus,
+        reception: got.reception,
+        fastReply: got.fastReply,
+        day: hostDay(at, anchor.region),
+        operationId,
+        at,
+      });
+      const total = got.points + got.bonus;
+      if (total > 0)
+        await postLegs(q, operationId, HOST_INCOME_KIND, [
+          { from: { system: 'mint' }, to: { user: anchor.id }, asset: 'anchor_point', amount: total, memo: `host ${e.kind} ${e.id}` },
+        ]);
+      return { points: total };
+    },
+  );
+}
+
+const KINDS: readonly THostIncomeKind[] = ['video', 'voice', 'new_user', 'reply', 'membership'];
+
+/** A host's income of the last 7 or 30 days of her region's calendar, by day and kind, and her latest events. */
+export async function incomeOf(deps: HostsDeps, viewer: AuthedUser, period: 'week' | 'month'): Promise<THostIncome> {
+  const now = deps.now();
+  const me = await findUserById(deps.db, viewer.id);
+  if (!me || !isHost(me, now)) throw new AppError('HOST_ONLY');
+  const today = hostDay(now, me.region);
+  const from = addDays(today, period === 'week' ? -6 : -29);
+  const sums = await repo.daySums(deps.db, me.id, from, today);
+  const byDay = new Map<string, number>();
+  const byKind = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<THostIncomeKind, number>;
+  let minutes = 0;
+  let receptions = 0;
+  let fast = 0;
+  for (const s of sums) {
+    byDay.set(s.day, (byDay.get(s.day) ?? 0) + s.points + s.bonus);
+    const kind: THostIncomeKind = s.kind === 'call' ? (s.media ?? 'voice') : s.kind;
+    byKind[kind] += s.points;
+    byKind.new_user += s.bonus;
+    minutes += s.minutes;
+    receptions += s.receptions;
+    fast += s.fast_replies;
+  }
+  const days: THostIncome['days'] = [];
+  for (let d = from; d <= today; d = addDays(d, 1)) days.push({ day: d, points: byDay.get(d) ?? 0 });
+  const recent = await repo.recentEvents(deps.db, me.id, LIMITS.hostIncomeRecentShown);
+  const people = await findUsersByIds(deps.db, [...new Set(recent.map((r) => r.user_id))]);
+  const balance = (await balancesOf(deps.db, me.id)).anchor_point;
+  return {
+    region: me.region,
+    period,
+    from,
+    to: today,
+    today,
+    balance,
+    totals: {
+      points: days.reduce((a, d) => a + d.points, 0),
+      by_kind: byKind,
+      call_minutes: minutes,
+      receptions,
+      fast_replies: fast,
+    },
+    days,
+    recent: recent.map((r) => {
+      const u = people.get(r.user_id);
+      return {
+        id: r.id,
+        kind: r.kind,
+        media: r.media,
+        seconds: r.seconds,
+        plan: r.plan,
+        points: r.points,
+        bonus: r.bonus,
+        user: u ? toPublicProfile(u) : null,
+        at: r.at.toISOString(),
+      };
+    }),
+  };
+}

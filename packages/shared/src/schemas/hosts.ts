@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZPublicProfile, ZRegion } from './common';
+
+/**
+ * Hosts (modules/hosts): the native apps report a host's calls, replies and memberships (server to
+ * server, signed); the host reads what she earned.
+ */
+const at = z.iso.datetime({ offset: true });
+const eventId = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/);
+const userId = z.number().int().positive();
+
+export const ZHostEvent = z.discriminatedUnion('kind', [
+  z.object({
+    id: eventId,
+    kind: z.literal('call'),
+    anchor_id: userId,
+    user_id: userId,
+    media: z.enum(['video', 'voice']),
+    seconds: z.number().int().min(0).max(86_400),
+    at,
+  }),
+  z.object({
+    id: eventId,
+    kind: z.literal('reply'),
+    anchor_id: userId,
+    user_id: userId,
+    reply_seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 86_400),
+    at,
+  }),
+  z.object({ id: eventId, kind: z.literal('membership'), anchor_id: userId, user_id: userId, plan: z.enum(['weekly', 'monthly']), at }),
+]);
+export type THostEvent = z.infer<typeof ZHostEvent>;
+
+export const ZHostEventsRequest = z.object({ events: z.array(ZHostEvent).min(1).max(500) });
+
+/** Per event: credited (points paid once), duplicate (the same event again: the first answer), or refused with why. */
+export const ZHostEventOutcome = z.object({
+  id: z.string(),
+  outcome: z.enum(['credited', 'duplicate', 'refused']),
+  points: z.number().int(),
+  reason: z.enum(['not_a_host', 'unknown_user', 'same_account', 'conflict', 'future']).nullable(),
+});
+export const ZHostEventsResult = z.object({ results: z.array(ZHostEventOutcome) });
+export type THostEventsResult = z.infer<typeof ZHostEventsResult>;
+
+export const ZHostIncomeQuery = z.object({ period: z.enum(['week', 'month']).default('week') });
+
+export const ZHostIncomeKind = z.enum(['video', 'voice', 'new_user', 'reply', 'membership']);
+export type THostIncomeKind = z.infer<typeof ZHostIncomeKind>;
+
+/** A host's income from her work: the period's days (her region's calendar), totals by kind, and the latest events. */
+export const ZHostIncome = z.object({
+  region: ZRegion,
+  period: z.enum(['week', 'month']),
+  /** the first and last day of the period (inclusive), and today */
+  from: z.string(),
+  to: z.string(),
+  today: z.string(),
+  /** her anchor points now (work and gifts) */
+  balance: z.number().int(),
+  totals: z.object({
+    points: z.number().int(),
+    by_kind: z.record(ZHostIncomeKind, z.number().int()),
+    call_minutes: z.number().int(),
+    receptions: z.number().int(),
+    fast_replies: z.number().int(),
+  }),
+  days: z.array(z.object({ day: z.string(), points: z.number().int() })),
+  recent: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['call', 'reply', 'membership']),
+      media: z.enum(['video', 'voice']).nullable(),
+      seconds: z.number().int().nullable(),
+      plan: z.enum(['weekly', 'monthly']).nullable(),
+      points: z.number().int(),
+      bonus: z.number().int(),
+      user: ZPublicProfile.nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type THostIncome = z.infer<typeof ZHostIncome>;
