@@ -83,6 +83,9 @@ const lineDialogPage = pagesOf(() => import('../../features/tools/pages/LineDial
 const emptyPage = pagesOf(() => import('../../features/tools/pages/EmptyPage'), ['tools']);
 const routeListPage = pagesOf(() => import('./RouteListPage'), ['tools']);
 
+// a host's income from her calls, replies and memberships (features/hosts)
+const hostIncomePage = pagesOf(() => import('../../features/hosts/pages/HostIncomePage'), ['hosts']);
+
 // first-class club (features/club)
 const clubPage = pagesOf(() => import('../../features/club/pages/ClubPage'), ['club']);
 
@@ -232,7 +235,7 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     page('/h5/newer_recom_rule', 'newer_recom_rule'),
     page('/h5/question', 'question'),
     page('/h5/page_recruit', 'page_recruit', 'host_recruit'),
-    page('/h5/salary_settlement', 'salary_settlement'),
+    hostIncomePage('/h5/salary_settlement', 'salary_settlement'),
     spokesmanPage('/h5/racing_spokesman', 'racing_spokesman'),
     page('/h5/intro_invite_friends', 'intro_invite_friends', 'invite_friends'),
     page('/h5/record_invite_friends', 'record_invite_friends', 'invite_history'),
@@ -293,7 +296,7 @@ const WAKOO_AUTH: RouteDef[] = [
   page('/h5/auth/bonus_banner', 'auth_bonus_banner', 'bonus_banner'),
   page('/h5/auth/question', 'auth_question', 'question'),
   page('/h5/auth/page_withdraw', 'auth_page_withdraw', 'page_withdraw'),
-  page('/h5/auth/my_bonus', 'auth_my_bonus', 'my_bonus'),
+  hostIncomePage('/h5/auth/my_bonus', 'auth_my_bonus', 'my_bonus'),
   page('/h5/auth/confirm_bonus', 'auth_confirm_bonus', 'confirm_bonus'),
   page('/h5/auth/edit_account', 'auth_edit_account', 'edit_account'),
   page('/h5/auth/bonus_record', 'auth_bonus_record', 'bonus_record'),

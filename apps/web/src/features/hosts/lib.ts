@@ -38,11 +38,9 @@ export function barHeights(points: readonly number[]): { max: number; heights: n
 /** The day of the month of a 'YYYY-MM-DD' day. */
 export const dayOfMonth = (day: string): number => Number(day.slice(8, 10));
 
-/** A month's bars are too narrow to label each: the 1st, every fifth day and the last one. */
-export function showDayTick(day: string, period: HostPeriod, last: boolean): boolean {
-  if (period === 'week') return true;
-  const d = dayOfMonth(day);
-  return d === 1 || last || (d % 5 === 0 && d < 30);
+/** A month's bars are too narrow to label each: every fifth one, counted back from the last (today). */
+export function showDayTick(index: number, count: number, period: HostPeriod): boolean {
+  return period === 'week' || (count - 1 - index) % 5 === 0;
 }
 
 // a 'YYYY-MM-DD' day is a calendar date, not an instant: it is formatted at UTC noon in UTC

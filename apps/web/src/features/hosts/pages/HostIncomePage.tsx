@@ -53,7 +53,9 @@ const ICON_PATHS: Record<IconName, ReactNode> = {
       <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21" />
     </>
   ),
-  call: <path d="M6.6 3.5l2.6.4 1.2 3.6-1.8 1.4a11 11 0 0 0 6.5 6.5l1.4-1.8 3.6 1.2.4 2.6c0 1.2-1 2.1-2.2 2A16.5 16.5 0 0 1 4.6 5.7c-.1-1.2.8-2.2 2-2.2z" />,
+  call: (
+    <path d="M6.6 3.5l2.6.4 1.2 3.6-1.8 1.4a11 11 0 0 0 6.5 6.5l1.4-1.8 3.6 1.2.4 2.6c0 1.2-1 2.1-2.2 2A16.5 16.5 0 0 1 4.6 5.7c-.1-1.2.8-2.2 2-2.2z" />
+  ),
   new_user: (
     <>
       <path d="M12 3l2 5.2 5.5.4-4.2 3.6 1.3 5.4L12 14.7l-4.6 2.9 1.3-5.4L4.5 8.6l5.5-.4z" />
@@ -218,7 +220,10 @@ function DailyChart({ income, period }: { income: THostIncome; period: HostPerio
             const future = d.day > today;
             const name = dayName(d.day, locale);
             return (
-              <li key={d.day} className={cx('hosts-bar', isToday && 'is-today', future && 'is-future', d.day === selected && 'is-selected')}>
+              <li
+                key={d.day}
+                className={cx('hosts-bar', isToday && 'is-today', future && 'is-future', d.day === selected && 'is-selected')}
+              >
                 <button
                   type="button"
                   className="hosts-bar-hit"
@@ -235,7 +240,7 @@ function DailyChart({ income, period }: { income: THostIncome; period: HostPerio
                   </span>
                 </button>
                 <span className="hosts-bar-tick" aria-hidden="true">
-                  {showDayTick(d.day, period, i === days.length - 1) ? dayTick(d.day, period, locale) : ''}
+                  {showDayTick(i, days.length, period) ? dayTick(d.day, period, locale) : ''}
                 </span>
               </li>
             );
@@ -384,7 +389,11 @@ function RulesCard() {
     { key: 'wholeMinutes', text: t('rules.wholeMinutes') },
     {
       key: 'newUser',
-      text: t('rules.newUser', { minutes: fmt(minutesOf(R.newUserCallSeconds)), days: fmt(R.newUserDays), points: fmt(R.newUserCallPoints) }),
+      text: t('rules.newUser', {
+        minutes: fmt(minutesOf(R.newUserCallSeconds)),
+        days: fmt(R.newUserDays),
+        points: fmt(R.newUserCallPoints),
+      }),
     },
     { key: 'reply', text: t('rules.reply', { minutes: fmt(minutesOf(R.replyWithinSeconds)), points: fmt(R.replyPoints) }) },
     { key: 'reception', text: t('rules.reception', { minutes: fmt(minutesOf(R.receptionSeconds)) }) },
@@ -509,7 +518,12 @@ function HostIncomeScreen() {
             <PeriodSwitch period={period} onChange={setPeriod} />
             <div className={cx('hosts-period', busy && 'is-busy')} aria-busy={busy || undefined}>
               {empty ? (
-                <NoticeCard icon="coin" title={t(`empty.${shownPeriod}`)} body={t('empty.hint', { minutes: formatNumber(minutesOf(HOST_RULES.replyWithinSeconds), i18n.language) })} testId="host-empty" />
+                <NoticeCard
+                  icon="coin"
+                  title={t(`empty.${shownPeriod}`)}
+                  body={t('empty.hint', { minutes: formatNumber(minutesOf(HOST_RULES.replyWithinSeconds), i18n.language) })}
+                  testId="host-empty"
+                />
               ) : (
                 <>
                   <DailyChart key={`${data.period}:${data.from}`} income={data} period={shownPeriod} />
