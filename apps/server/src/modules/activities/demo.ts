@@ -93,7 +93,7 @@ export async function seedConsoleDemo(deps: ActivitiesDeps, adminEmail: string):
  */
 export async function seedConsents(deps: ActivitiesDeps, emails: readonly string[]): Promise<void> {
   const users = await findUsersByEmails(deps.db, [...emails]);
-  const answered = await repo.consentAnswered(
+  const answered = await repo.consents(
     deps.db,
     users.map((u) => u.id),
   );

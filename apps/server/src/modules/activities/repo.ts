@@ -479,25 +479,23 @@ export async function litTrees(q: Queryable, event: string, scope: string, befor
 
 // ---- consent to show spending ----
 
-/** The users of `ids` who let spending boards show their points. */
-export async function consenting(q: Queryable, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const r = await q.query<{ user_id: string | number }>(
-    'select user_id from activity_consents where user_id = any($1::int8[]) and show_spending',
+/** The answers of the users of `ids` who have answered: user → whether spending boards may show their points. */
+export async function consents(q: Queryable, ids: readonly number[]): Promise<Map<number, boolean>> {
+  if (ids.length === 0) return new Map();
+  const r = await q.query<{ user_id: string | number; show_spending: boolean }>(
+    'select user_id, show_spending from activity_consents where user_id = any($1::int8[])',
     [ids],
   );
-  return new Set(r.rows.map((x) => Number(x.user_id)));
+  return new Map(r.rows.map((x) => [Number(x.user_id), x.show_spending]));
 }
 
-/** The users of `ids` who have answered at all (yes or no). */
-export async function consentAnswered(q: Queryable, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const r = await q.query<{ user_id: string | number }>('select user_id from activity_consents where user_id = any($1::int8[])', [ids]);
-  return new Set(r.rows.map((x) => Number(x.user_id)));
+/** The users of `ids` who let spending boards show their points. */
+export async function consenting(q: Queryable, ids: readonly number[]): Promise<Set<number>> {
+  return new Set([...(await consents(q, ids))].filter(([, yes]) => yes).map(([id]) => id));
 }
 
 export async function consentOf(q: Queryable, userId: number): Promise<boolean> {
-  return (await consenting(q, [userId])).has(userId);
+  return (await consents(q, [userId])).get(userId) ?? false;
 }
 
 /** Records a user's answer (the latest wins), with when and from where. */
