@@ -24,6 +24,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   activity_supporters: 'activities',
   activity_consents: 'activities',
   host_events: 'hosts',
+  host_checkins: 'hosts',
+  host_claims: 'hosts',
   activity_metrics: 'activities',
   activity_entrants: 'activities',
   activity_cuts: 'activities',

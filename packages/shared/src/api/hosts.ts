@@ -6,6 +6,14 @@ import { endpoint } from './endpoint';
  */
 export const HOSTS_API = {
   income: endpoint('GET', '/api/v1/hosts/income', { query: 'ZHostIncomeQuery', response: 'ZHostIncome' }),
+  tasks: endpoint('GET', '/api/v1/hosts/tasks', { response: 'ZHostTasks' }),
+  checkIn: endpoint('POST', '/api/v1/hosts/check-in', { body: 'ZHostActionRequest', response: 'ZHostActionResult' }),
+  /** a task or a task set (`daily_set`, `weekly_set`) */
+  claim: endpoint('POST', '/api/v1/hosts/tasks/:task/claim', {
+    params: 'ZHostClaimParams',
+    body: 'ZHostActionRequest',
+    response: 'ZHostActionResult',
+  }),
 } as const;
 
 /** The apps' server-to-server reports (not a signed-protocol endpoint). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPublicProfile, ZRegion } from './common';
+import { ZRequestId } from './wallet';
 
 /**
  * Hosts (modules/hosts): the native apps report a host's calls, replies and memberships (server to
@@ -85,3 +86,51 @@ export const ZHostIncome = z.object({
   ),
 });
 export type THostIncome = z.infer<typeof ZHostIncome>;
+
+/** A host's 7-day check-in, tasks and task sets (her region's day and week). */
+export const ZHostTasks = z.object({
+  region: ZRegion,
+  today: z.string(),
+  /** the week's first and last day (Monday to Sunday) */
+  week_from: z.string(),
+  week_to: z.string(),
+  check_in: z.object({
+    /** the streak's seven days: their points, and signed or not (`today`: today's, not yet signed) */
+    days: z.array(z.object({ day: z.number().int(), points: z.number().int(), state: z.enum(['signed', 'today', 'unsigned']) })),
+    /** the streak day today's check-in made or will make */
+    streak: z.number().int(),
+    done_today: z.boolean(),
+  }),
+  tasks: z.array(
+    z.object({
+      id: z.string(),
+      period: z.enum(['daily', 'weekly']),
+      metric: z.string(),
+      goal: z.number().int(),
+      progress: z.number().int(),
+      points: z.number().int(),
+      state: z.enum(['todo', 'done', 'claimed']),
+    }),
+  ),
+  sets: z.array(
+    z.object({
+      id: z.string(),
+      period: z.enum(['daily', 'weekly']),
+      tasks: z.array(z.string()),
+      /** minor units of `currency` */
+      cash: z.number().int(),
+      currency: z.enum(['CNY', 'JPY']),
+      state: z.enum(['todo', 'done', 'claimed']),
+    }),
+  ),
+});
+export type THostTasks = z.infer<typeof ZHostTasks>;
+
+export const ZHostActionRequest = z.object({ request_id: ZRequestId });
+export const ZHostClaimParams = z.object({ task: z.string().regex(/^[a-z_]{1,32}$/) });
+/** What an action paid (anchor points or cash), and the host's new tasks. */
+export const ZHostActionResult = z.object({
+  paid: z.object({ asset: z.enum(['anchor_point', 'cash']), amount: z.number().int() }),
+  tasks: ZHostTasks,
+});
+export type THostActionResult = z.infer<typeof ZHostActionResult>;

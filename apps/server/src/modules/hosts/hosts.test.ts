@@ -169,4 +169,101 @@ describe.each(BACKENDS)('hosts: signed work reports and income (%s)', (backend) 
     expect((await income(host, 'year')).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
     expect((await verifyLedger(t.db)).ok).toBe(true);
   });
+
+  const act = (u: TestUser, path: string, requestId = `r-${Math.random().toString(36).slice(2)}`) =>
+    call(t, { method: 'POST', url: `/api/v1/hosts/${path}`, token: u.token, params: { request_id: requestId } });
+  type Task = { id: string; progress: number; goal: number; state: string };
+
+  it('tasks count her day and week; a done task is claimed once, a set pays cash once', async () => {
+    const tasks = (await call(t, { url: '/api/v1/hosts/tasks', token: host.token })).envelope.data;
+    expect(tasks).toMatchObject({ today: '2030-07-01', week_from: '2030-07-01', week_to: '2030-07-07' });
+    expect(Object.fromEntries(tasks.tasks.map((x: Task) => [x.id, [x.progress, x.goal, x.state]]))).toEqual({
+      fast_replies: [1, 20, 'todo'],
+      receptions: [2, 10, 'todo'],
+      message_rounds: [2, 5, 'todo'],
+      video_minutes: [3, 120, 'todo'],
+      members: [1, 1, 'done'],
+      new_users: [1, 3, 'todo'],
+    });
+    expect(
+      tasks.sets.map((x: { id: string; state: string; cash: number; currency: string }) => [x.id, x.state, x.cash, x.currency]),
+    ).toEqual([
+      ['daily_set', 'todo', 3000, 'CNY'],
+      ['weekly_set', 'todo', 10000, 'CNY'],
+    ]);
+
+    const id = 'claim-members-1';
+    const first = await act(host, 'tasks/members/claim', id);
+    expect(first.envelope.data.paid).toEqual({ asset: 'anchor_point', amount: 500 });
+    expect(first.envelope.data.tasks.tasks.find((x: Task) => x.id === 'members').state).toBe('claimed');
+    expect((await act(host, 'tasks/members/claim', id)).envelope.data.paid.amount).toBe(500);
+    expect((await act(host, 'tasks/members/claim')).envelope.status).toBe(ErrorCode.HOST_TASK_CLAIMED);
+    expect((await act(host, 'tasks/receptions/claim')).envelope.status).toBe(ErrorCode.HOST_TASK_NOT_DONE);
+    expect((await act(host, 'tasks/daily_set/claim')).envelope.status).toBe(ErrorCode.HOST_TASK_NOT_DONE);
+    expect((await act(host, 'tasks/nope/claim')).envelope.status).toBe(ErrorCode.NOT_FOUND);
+    expect((await act(male, 'tasks/members/claim')).envelope.status).toBe(ErrorCode.HOST_ONLY);
+    expect(await points(host)).toBe(447 + 500);
+
+    // the rest of the day's set: 19 fast replies and 8 receptions
+    const events = [
+      ...Array.from({ length: 19 }, (_, i) => ({
+        id: `fr${i}`,
+        kind: 'reply',
+        anchor_id: host.id,
+        user_id: fan.id,
+        reply_seconds: 10,
+        at: at(),
+      })),
+      ...Array.from({ length: 8 }, (_, i) => ({
+        id: `rc${i}`,
+        kind: 'call',
+        anchor_id: host.id,
+        user_id: fan.id,
+        media: 'voice',
+        seconds: 121,
+        at: at(),
+      })),
+    ];
+    expect((await post({ events })).data.results.every((x) => x.outcome === 'credited')).toBe(true);
+    // claims racing each other: one pays
+    const raced = await Promise.all([1, 2, 3, 4, 5].map(() => act(host, 'tasks/daily_set/claim')));
+    expect(raced.filter((x) => x.envelope.status === 0)).toHaveLength(1);
+    expect(raced.filter((x) => x.envelope.status === ErrorCode.HOST_TASK_CLAIMED)).toHaveLength(4);
+    expect(await walletBalance(t, host.token, 'cash')).toBe(3000);
+    for (const task of ['fast_replies', 'receptions', 'message_rounds'])
+      expect((await act(host, `tasks/${task}/claim`)).envelope.status).toBe(0);
+    expect(await points(host)).toBe(447 + 500 + 19 * 2 + 8 * 20 + 1000 + 300 + 100);
+  });
+
+  it('the 7-day check-in: once a day, the streak grows day by day and starts again after a gap', async () => {
+    const before = await points(host);
+    const first = await act(host, 'check-in');
+    expect(first.envelope.data.paid).toEqual({ asset: 'anchor_point', amount: 20 });
+    expect(first.envelope.data.tasks.check_in).toMatchObject({ streak: 1, done_today: true });
+    expect(first.envelope.data.tasks.check_in.days.map((d: { state: string }) => d.state)).toEqual([
+      'signed',
+      'unsigned',
+      'unsigned',
+      'unsigned',
+      'unsigned',
+      'unsigned',
+      'unsigned',
+    ]);
+    const again = await Promise.all([1, 2, 3].map(() => act(host, 'check-in')));
+    expect(again.map((x) => x.envelope.status)).toEqual(Array(3).fill(ErrorCode.HOST_CHECKED_IN));
+    // day 2 and 3 of the streak, then a day missed: day 1 again
+    const paid: number[] = [];
+    for (const d of ['2030-07-02', '2030-07-03', '2030-07-05']) {
+      t.clock.ms = Date.parse(`${d}T03:00:00Z`);
+      const r = await act(host, 'check-in');
+      paid.push(r.envelope.data.paid.amount);
+      expect(r.envelope.data.tasks.today).toBe(d);
+    }
+    expect(paid).toEqual([20, 30, 20]);
+    const view = (await call(t, { url: '/api/v1/hosts/tasks', token: host.token })).envelope.data;
+    expect(view.check_in).toMatchObject({ streak: 1, done_today: true });
+    expect(await points(host)).toBe(before + 20 + 20 + 30 + 20);
+    expect((await act(male, 'check-in')).envelope.status).toBe(ErrorCode.HOST_ONLY);
+    expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
 });

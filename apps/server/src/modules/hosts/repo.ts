@@ -94,3 +94,81 @@ export async function recentEvents(q: Queryable, anchorId: number, limit: number
   );
   return r.rows.map((x) => ({ ...x, user_id: Number(x.user_id), points: Number(x.points), bonus: Number(x.bonus), at: new Date(x.at) }));
 }
+
+// ---- check-in and tasks (migration 0037) ----
+
+export interface Metrics {
+  fast_replies: number;
+  replies: number;
+  receptions: number;
+  video_minutes: number;
+  memberships: number;
+  new_user_calls: number;
+}
+
+/** What a host's tasks count over `[from, to)`. */
+export async function metricsBetween(q: Queryable, anchorId: number, from: Date, to: Date): Promise<Metrics> {
+  const r = await q.query<Record<keyof Metrics, string | number>>(
+    `select count(*) filter (where fast_reply)::int8 as fast_replies,
+            count(*) filter (where kind = 'reply')::int8 as replies,
+            count(*) filter (where reception)::int8 as receptions,
+            coalesce(sum(seconds / 60) filter (where kind = 'call' and media = 'video'), 0)::int8 as video_minutes,
+            count(*) filter (where kind = 'membership')::int8 as memberships,
+            count(*) filter (where bonus > 0)::int8 as new_user_calls
+       from host_events where anchor_id = $1 and at >= $2 and at < $3`,
+    [anchorId, from, to],
+  );
+  const row = r.rows[0]!;
+  return {
+    fast_replies: Number(row.fast_replies),
+    replies: Number(row.replies),
+    receptions: Number(row.receptions),
+    video_minutes: Number(row.video_minutes),
+    memberships: Number(row.memberships),
+    new_user_calls: Number(row.new_user_calls),
+  };
+}
+
+/** The host's check-ins on or after `from` (day → streak day). */
+export async function checkinsSince(q: Queryable, anchorId: number, from: string): Promise<Map<string, number>> {
+  const r = await q.query<{ day: string; streak_day: number }>(
+    'select day, streak_day from host_checkins where anchor_id = $1 and day >= $2',
+    [anchorId, from],
+  );
+  return new Map(r.rows.map((x) => [x.day, Number(x.streak_day)]));
+}
+
+/** Records a check-in; false when the host already checked in that day. */
+export async function insertCheckin(
+  q: Queryable,
+  c: { anchorId: number; day: string; streakDay: number; points: number; operationId: number; at: Date },
+): Promise<boolean> {
+  const r = await q.query(
+    `insert into host_checkins (anchor_id, day, streak_day, points, operation_id, created_at) values ($1, $2, $3, $4, $5, $6)
+     on conflict (anchor_id, day) do nothing`,
+    [c.anchorId, c.day, c.streakDay, c.points, c.operationId, c.at],
+  );
+  return (r.rowCount ?? 0) > 0;
+}
+
+/** The refs (task or set ids) a host claimed in these periods, as `ref|period_key`. */
+export async function claimsIn(q: Queryable, anchorId: number, periodKeys: readonly string[]): Promise<Set<string>> {
+  const r = await q.query<{ ref: string; period_key: string }>(
+    'select ref, period_key from host_claims where anchor_id = $1 and period_key = any($2::text[])',
+    [anchorId, periodKeys],
+  );
+  return new Set(r.rows.map((x) => `${x.ref}|${x.period_key}`));
+}
+
+/** Records a claim; false when it was claimed already in that period. */
+export async function insertClaim(
+  q: Queryable,
+  c: { anchorId: number; ref: string; periodKey: string; asset: string; amount: number; operationId: number; at: Date },
+): Promise<boolean> {
+  const r = await q.query(
+    `insert into host_claims (anchor_id, ref, period_key, asset, amount, operation_id, created_at) values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict (anchor_id, ref, period_key) do nothing`,
+    [c.anchorId, c.ref, c.periodKey, c.asset, c.amount, c.operationId, c.at],
+  );
+  return (r.rowCount ?? 0) > 0;
+}

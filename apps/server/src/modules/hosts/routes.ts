@@ -8,6 +8,9 @@ import * as service from './service';
 export function hostsRoutes(app: FastifyInstance, deps: HostsDeps) {
   const tags = ['hosts'];
   userRoute(app, tags, HOSTS_API.income, (req, user) => service.incomeOf(deps, user, req.query.period));
+  userRoute(app, tags, HOSTS_API.tasks, (_req, user) => service.tasksOf(deps, user));
+  userRoute(app, tags, HOSTS_API.checkIn, (req, user) => service.checkIn(deps, user, req.body.request_id));
+  userRoute(app, tags, HOSTS_API.claim, (req, user) => service.claim(deps, user, req.params.task, req.body.request_id));
 
   // The apps' servers report calls, replies and memberships: outside the request-signing protocol,
   // verified by the HMAC of the raw body (hence the scope's own body parser). docs/api.md "Hosts".

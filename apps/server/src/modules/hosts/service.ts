@@ -2,20 +2,30 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   addDays,
   callIncome,
+  HOST_CASH_CURRENCY,
+  HOST_CHECK_IN_POINTS,
+  HOST_TASK_SETS,
+  HOST_TASKS,
   hostDay,
+  hostTaskState,
   isMinor,
   isNewUser,
   LIMITS,
   memberIncome,
+  nextStreakDay,
+  periodSpan,
+  REGION_TIME_ZONES,
   replyIncome,
+  type THostActionResult,
   type THostEvent,
   type THostEventsResult,
   type THostIncome,
   type THostIncomeKind,
+  type THostTasks,
   ZHostEventsRequest,
 } from '@app/shared';
 import type { AuthedUser } from '../../platform/auth';
-import type { Db } from '../../platform/db';
+import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findUserById, findUsersByIds, toPublicProfile, type UserRow } from '../accounts/service';
 import { balancesOf, postLegs, runOperation } from '../ledger/service';
@@ -156,8 +166,7 @@ const KINDS: readonly THostIncomeKind[] = ['video', 'voice', 'new_user', 'reply'
 /** A host's income of the last 7 or 30 days of her region's calendar, by day and kind, and her latest events. */
 export async function incomeOf(deps: HostsDeps, viewer: AuthedUser, period: 'week' | 'month'): Promise<THostIncome> {
   const now = deps.now();
-  const me = await findUserById(deps.db, viewer.id);
-  if (!me || !isHost(me, now)) throw new AppError('HOST_ONLY');
+  const me = await hostOf(deps.db, viewer, now);
   const today = hostDay(now, me.region);
   const from = addDays(today, period === 'week' ? -6 : -29);
   const sums = await repo.daySums(deps.db, me.id, from, today);
@@ -210,4 +219,130 @@ export async function incomeOf(deps: HostsDeps, viewer: AuthedUser, period: 'wee
       };
     }),
   };
+}
+
+/** The viewer as a host, or HOST_ONLY. */
+async function hostOf(q: Queryable, viewer: AuthedUser, now: Date): Promise<UserRow> {
+  const me = await findUserById(q, viewer.id);
+  if (!me || !isHost(me, now)) throw new AppError('HOST_ONLY');
+  return me;
+}
+
+// ---- check-in and tasks ----
+
+export async function tasksOf(deps: HostsDeps, viewer: AuthedUser): Promise<THostTasks> {
+  const now = deps.now();
+  return tasksFor(deps.db, await hostOf(deps.db, viewer, now), now);
+}
+
+/** A host's check-in streak and tasks now (her region's day and Monday-to-Sunday week). */
+async function tasksFor(q: Queryable, me: UserRow, now: Date): Promise<THostTasks> {
+  const tz = REGION_TIME_ZONES[me.region];
+  const day = periodSpan('daily', now, tz);
+  const week = periodSpan('weekly', now, tz);
+  // one query after another: `q` may be a transaction's client
+  const daily = await repo.metricsBetween(q, me.id, day.start, day.end);
+  const weekly = await repo.metricsBetween(q, me.id, week.start, week.end);
+  const claimed = await repo.claimsIn(q, me.id, [day.key, week.key]);
+  const today = hostDay(now, me.region);
+  const yesterday = addDays(today, -1);
+  const checkins = await repo.checkinsSince(q, me.id, yesterday);
+  const doneToday = checkins.has(today);
+  const streak = checkins.get(today) ?? nextStreakDay(checkins.get(yesterday) ?? 0);
+  const keyOf = (period: 'daily' | 'weekly') => (period === 'daily' ? day.key : week.key);
+  const tasks = HOST_TASKS.map((t) => {
+    const progress = Math.min((t.period === 'daily' ? daily : weekly)[t.metric], t.goal);
+    return { ...t, progress, state: hostTaskState(progress, t.goal, claimed.has(`${t.id}|${keyOf(t.period)}`)) };
+  });
+  return {
+    region: me.region,
+    today,
+    week_from: week.key.slice(2),
+    week_to: addDays(week.key.slice(2), 6),
+    check_in: {
+      days: HOST_CHECK_IN_POINTS.map((points, i) => ({
+        day: i + 1,
+        points,
+        state:
+          i + 1 < streak || (i + 1 === streak && doneToday)
+            ? ('signed' as const)
+            : i + 1 === streak
+              ? ('today' as const)
+              : ('unsigned' as const),
+      })),
+      streak,
+      done_today: doneToday,
+    },
+    tasks,
+    sets: HOST_TASK_SETS.map((set) => {
+      const done = set.tasks.every((id) => tasks.find((t) => t.id === id)!.progress >= HOST_TASKS.find((t) => t.id === id)!.goal);
+      return {
+        id: set.id,
+        period: set.period,
+        tasks: [...set.tasks],
+        cash: set.cash[me.region],
+        currency: HOST_CASH_CURRENCY[me.region].code,
+        state: hostTaskState(done ? 1 : 0, 1, claimed.has(`${set.id}|${keyOf(set.period)}`)),
+      };
+    }),
+  };
+}
+
+/**
+ * Today's check-in: the streak's next day (a missed day starts again at day 1), its anchor points
+ * from the mint. Once a day (HOST_CHECKED_IN); a retry of the same request answers the first result.
+ */
+export async function checkIn(deps: HostsDeps, viewer: AuthedUser, requestId: string): Promise<THostActionResult> {
+  const now = deps.now();
+  const me = await hostOf(deps.db, viewer, now);
+  const today = hostDay(now, me.region);
+  const r = await runOperation(
+    deps.db,
+    { scope: `user:${me.id}`, requestId, kind: 'host_check_in', body: { day: today } },
+    async (q, operationId) => {
+      const yesterday = addDays(today, -1);
+      const streakDay = nextStreakDay((await repo.checkinsSince(q, me.id, yesterday)).get(yesterday) ?? 0);
+      const points = HOST_CHECK_IN_POINTS[streakDay - 1]!;
+      if (!(await repo.insertCheckin(q, { anchorId: me.id, day: today, streakDay, points, operationId, at: now })))
+        throw new AppError('HOST_CHECKED_IN');
+      await postLegs(q, operationId, HOST_INCOME_KIND, [
+        { from: { system: 'mint' }, to: { user: me.id }, asset: 'anchor_point', amount: points, memo: `host check-in day ${streakDay}` },
+      ]);
+      return { paid: { asset: 'anchor_point' as const, amount: points }, tasks: await tasksFor(q, me, now) };
+    },
+  );
+  return r.result;
+}
+
+/**
+ * Claims a done task (its anchor points, from the mint) or a done task set (its cash, from the
+ * house), once per period: HOST_TASK_NOT_DONE before, HOST_TASK_CLAIMED after.
+ */
+export async function claim(deps: HostsDeps, viewer: AuthedUser, ref: string, requestId: string): Promise<THostActionResult> {
+  const now = deps.now();
+  const me = await hostOf(deps.db, viewer, now);
+  const task = HOST_TASKS.find((t) => t.id === ref);
+  const set = HOST_TASK_SETS.find((s) => s.id === ref);
+  const period = task?.period ?? set?.period;
+  if (!period) throw new AppError('NOT_FOUND');
+  const periodKey = periodSpan(period, now, REGION_TIME_ZONES[me.region]).key;
+  const r = await runOperation(
+    deps.db,
+    { scope: `user:${me.id}`, requestId, kind: 'host_claim', body: { ref, period: periodKey } },
+    async (q, operationId) => {
+      const before = await tasksFor(q, me, now);
+      const state = (task ? before.tasks : before.sets).find((x) => x.id === ref)!.state;
+      if (state === 'todo') throw new AppError('HOST_TASK_NOT_DONE');
+      const paid = task
+        ? { asset: 'anchor_point' as const, amount: task.points }
+        : { asset: 'cash' as const, amount: set!.cash[me.region] };
+      if (state === 'claimed' || !(await repo.insertClaim(q, { anchorId: me.id, ref, periodKey, ...paid, operationId, at: now })))
+        throw new AppError('HOST_TASK_CLAIMED');
+      await postLegs(q, operationId, HOST_INCOME_KIND, [
+        { from: { system: task ? 'mint' : 'house' }, to: { user: me.id }, ...paid, memo: `host ${ref} ${periodKey}` },
+      ]);
+      return { paid, tasks: await tasksFor(q, me, now) };
+    },
+  );
+  return r.result;
 }
