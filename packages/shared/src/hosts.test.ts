@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { callIncome, HOST_RULES, hostDay, isNewUser, memberIncome, replyIncome, voiceUnits } from './hosts';
+import {
+  callIncome,
+  HOST_CHECK_IN_POINTS,
+  HOST_RULES,
+  HOST_TASK_SETS,
+  HOST_TASKS,
+  hostDay,
+  hostTaskState,
+  isNewUser,
+  memberIncome,
+  nextStreakDay,
+  replyIncome,
+  voiceUnits,
+} from './hosts';
 
 describe('host income rules (spec 9)', () => {
   it('50 points a minute of video, 10 of voice, whole minutes only', () => {
@@ -43,5 +56,22 @@ describe('host income rules (spec 9)', () => {
     expect(isNewUser(new Date('2026-11-18T00:29:59Z'), at)).toBe(false);
     expect(hostDay(new Date('2026-11-24T15:30:00Z'), 'japan')).toBe('2026-11-25');
     expect(hostDay(new Date('2026-11-24T15:30:00Z'), 'default')).toBe('2026-11-24');
+  });
+});
+
+describe('host check-in and tasks', () => {
+  it('the streak runs 1 to 7 and starts again; a missed day is day 1', () => {
+    expect([0, 1, 2, 6, 7].map(nextStreakDay)).toEqual([1, 2, 3, 7, 1]);
+    expect(HOST_CHECK_IN_POINTS).toHaveLength(7);
+  });
+
+  it('a task is to do, done at its goal, claimed once claimed; sets name tasks of their own period', () => {
+    expect(hostTaskState(19, 20, false)).toBe('todo');
+    expect(hostTaskState(20, 20, false)).toBe('done');
+    expect(hostTaskState(3, 20, true)).toBe('claimed');
+    expect(HOST_TASKS.find((t) => t.id === 'fast_replies')?.points).toBe(1000);
+    for (const set of HOST_TASK_SETS)
+      for (const id of set.tasks) expect(HOST_TASKS.find((t) => t.id === id)?.period, `${set.id}: ${id}`).toBe(set.period);
+    expect(new Set(HOST_TASKS.map((t) => t.id)).size).toBe(HOST_TASKS.length);
   });
 });
