@@ -81,4 +81,47 @@ describeBrowser('host income', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it('a host checks in and claims a done task; the page shows both at once', async () => {
+    const host = await demoLogin(suite.server.url, 'anchor2.default@demo.local');
+    const fan = await demoLogin(suite.server.url, 'user2.default@demo.local');
+    const r = await report(suite.server.url, [
+      {
+        id: `e2e-task-${Date.now()}`,
+        kind: 'membership',
+        anchor_id: host.user.id,
+        user_id: fan.user.id,
+        plan: 'monthly',
+        at: new Date().toISOString(),
+      },
+    ]);
+    expect(r.data.results[0]?.outcome).toBe('credited');
+    const { page, errors } = await openSignedIn(
+      suite.browser,
+      `${suite.server.url}/h5/japan/task?app_name=default&app-language=ja`,
+      host.access_token,
+      'host-tasks',
+      'ja-JP',
+    );
+    await page.locator('[data-testid="host-tasks"][data-state="ready"]').waitFor();
+    const checkin = page.getByTestId('host-checkin');
+    expect(await checkin.getAttribute('data-done')).toBe('false');
+    await checkin.click();
+    await expect.poll(() => checkin.getAttribute('data-done')).toBe('true');
+    expect(await page.locator('[data-testid="host-checkin-day"][data-day="1"]').getAttribute('data-state')).toBe('signed');
+
+    const members = page.locator('[data-testid="host-task"][data-task="members"]');
+    expect(await members.getAttribute('data-state')).toBe('done');
+    await page.getByTestId('host-task-claim-members').click();
+    await expect.poll(() => members.getAttribute('data-state')).toBe('claimed');
+    expect(await page.locator('[data-testid="host-task"][data-task="receptions"]').getAttribute('data-state')).toBe('todo');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'host-tasks-ja.png'), fullPage: true });
+    // after a reload: the same (stored on the server)
+    await page.reload();
+    await page.locator('[data-testid="host-tasks"][data-state="ready"]').waitFor();
+    expect(await page.getByTestId('host-checkin').getAttribute('data-done')).toBe('true');
+    expect(await members.getAttribute('data-state')).toBe('claimed');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

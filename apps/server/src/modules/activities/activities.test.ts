@@ -75,7 +75,7 @@ describe.each(BACKENDS)('activity engine: a knockout, tasks, check-in and the tr
 
   it('a task is claimed once; a replay gets the first answer; an unfinished one is refused', async () => {
     const other1 = await post('/tasks/spend/claim', other.token);
-    expect(other1.envelope.status).toBe(ErrorCode.ACTIVITY_TASK_NOT_DONE);
+    expect(other1.envelope.status).toBe(ErrorCode.TASK_NOT_DONE);
     const before = await walletBalance(t, fan.token);
     const id = rid();
     const first = await post('/tasks/spend/claim', fan.token, { request_id: id });
@@ -84,7 +84,7 @@ describe.each(BACKENDS)('activity engine: a knockout, tasks, check-in and the tr
     const replay = await post('/tasks/spend/claim', fan.token, { request_id: id });
     expect(replay.envelope.status).toBe(0);
     const again = await post('/tasks/spend/claim', fan.token);
-    expect(again.envelope.status).toBe(ErrorCode.ACTIVITY_ALREADY_CLAIMED);
+    expect(again.envelope.status).toBe(ErrorCode.REWARD_ALREADY_CLAIMED);
     expect(await walletBalance(t, fan.token)).toBe(before + 10);
   });
 
@@ -98,7 +98,7 @@ describe.each(BACKENDS)('activity engine: a knockout, tasks, check-in and the tr
     expect((await post('/tree/hang', fan.token, { decoration: 'bell' })).envelope.status).toBe(ErrorCode.ACTIVITY_DECORATION_USED);
     const checked = await post('/check-in', fan.token);
     expect(checked.envelope.data.me.check_in.done_today).toBe(true);
-    expect((await post('/check-in', fan.token)).envelope.status).toBe(ErrorCode.ACTIVITY_CHECKED_IN);
+    expect((await post('/check-in', fan.token)).envelope.status).toBe(ErrorCode.ALREADY_CHECKED_IN);
     expect(await walletBalance(t, fan.token, 'silver_coin')).toBe(5);
     const lit = await post('/tree/hang', fan.token, { decoration: 'star' });
     expect(lit.envelope.data.me.tree.state).toBe('lit');

@@ -363,7 +363,7 @@ export async function claimTask(
     const progress = (await repo.metricsOf(q, id, viewer.id)).get(metricKey(task)) ?? 0;
     // a claimed task answers ALREADY_CLAIMED from its payout's key (payClaim); a replay of the
     // same request gets its first answer
-    if (progress < task.goal) throw new AppError('ACTIVITY_TASK_NOT_DONE');
+    if (progress < task.goal) throw new AppError('TASK_NOT_DONE');
     const out = await payClaim(
       q,
       {
@@ -382,7 +382,7 @@ export async function claimTask(
       requestId,
       async (tx) => ({ grants: task.grants, me: await meOf(tx, e, viewer, now) }),
       () => {
-        throw new AppError('ACTIVITY_ALREADY_CLAIMED');
+        throw new AppError('REWARD_ALREADY_CLAIMED');
       },
     );
     return out.result;
@@ -414,12 +414,12 @@ export async function checkIn(deps: ActivitiesDeps, viewer: AuthedUser, id: stri
       viewer.brand,
       requestId,
       async (tx) => {
-        if (!(await repo.insertCheckIn(tx, id, viewer.id, day))) throw new AppError('ACTIVITY_CHECKED_IN');
+        if (!(await repo.insertCheckIn(tx, id, viewer.id, day))) throw new AppError('ALREADY_CHECKED_IN');
         await repo.addMetrics(tx, [{ event: id, userId: viewer.id, metric: 'checkin_days', delta: 1 }]);
         return { grants, me: await meOf(tx, e, viewer, now) };
       },
       () => {
-        throw new AppError('ACTIVITY_CHECKED_IN');
+        throw new AppError('ALREADY_CHECKED_IN');
       },
     );
     return out.result;

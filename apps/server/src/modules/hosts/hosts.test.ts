@@ -197,9 +197,9 @@ describe.each(BACKENDS)('hosts: signed work reports and income (%s)', (backend) 
     expect(first.envelope.data.paid).toEqual({ asset: 'anchor_point', amount: 500 });
     expect(first.envelope.data.tasks.tasks.find((x: Task) => x.id === 'members').state).toBe('claimed');
     expect((await act(host, 'tasks/members/claim', id)).envelope.data.paid.amount).toBe(500);
-    expect((await act(host, 'tasks/members/claim')).envelope.status).toBe(ErrorCode.HOST_TASK_CLAIMED);
-    expect((await act(host, 'tasks/receptions/claim')).envelope.status).toBe(ErrorCode.HOST_TASK_NOT_DONE);
-    expect((await act(host, 'tasks/daily_set/claim')).envelope.status).toBe(ErrorCode.HOST_TASK_NOT_DONE);
+    expect((await act(host, 'tasks/members/claim')).envelope.status).toBe(ErrorCode.REWARD_ALREADY_CLAIMED);
+    expect((await act(host, 'tasks/receptions/claim')).envelope.status).toBe(ErrorCode.TASK_NOT_DONE);
+    expect((await act(host, 'tasks/daily_set/claim')).envelope.status).toBe(ErrorCode.TASK_NOT_DONE);
     expect((await act(host, 'tasks/nope/claim')).envelope.status).toBe(ErrorCode.NOT_FOUND);
     expect((await act(male, 'tasks/members/claim')).envelope.status).toBe(ErrorCode.HOST_ONLY);
     expect(await points(host)).toBe(447 + 500);
@@ -228,7 +228,7 @@ describe.each(BACKENDS)('hosts: signed work reports and income (%s)', (backend) 
     // claims racing each other: one pays
     const raced = await Promise.all([1, 2, 3, 4, 5].map(() => act(host, 'tasks/daily_set/claim')));
     expect(raced.filter((x) => x.envelope.status === 0)).toHaveLength(1);
-    expect(raced.filter((x) => x.envelope.status === ErrorCode.HOST_TASK_CLAIMED)).toHaveLength(4);
+    expect(raced.filter((x) => x.envelope.status === ErrorCode.REWARD_ALREADY_CLAIMED)).toHaveLength(4);
     expect(await walletBalance(t, host.token, 'cash')).toBe(3000);
     for (const task of ['fast_replies', 'receptions', 'message_rounds'])
       expect((await act(host, `tasks/${task}/claim`)).envelope.status).toBe(0);
@@ -250,7 +250,7 @@ describe.each(BACKENDS)('hosts: signed work reports and income (%s)', (backend) 
       'unsigned',
     ]);
     const again = await Promise.all([1, 2, 3].map(() => act(host, 'check-in')));
-    expect(again.map((x) => x.envelope.status)).toEqual(Array(3).fill(ErrorCode.HOST_CHECKED_IN));
+    expect(again.map((x) => x.envelope.status)).toEqual(Array(3).fill(ErrorCode.ALREADY_CHECKED_IN));
     // day 2 and 3 of the streak, then a day missed: day 1 again
     const paid: number[] = [];
     for (const d of ['2030-07-02', '2030-07-03', '2030-07-05']) {

@@ -290,7 +290,7 @@ async function tasksFor(q: Queryable, me: UserRow, now: Date): Promise<THostTask
 
 /**
  * Today's check-in: the streak's next day (a missed day starts again at day 1), its anchor points
- * from the mint. Once a day (HOST_CHECKED_IN); a retry of the same request answers the first result.
+ * from the mint. Once a day (ALREADY_CHECKED_IN); a retry of the same request answers the first result.
  */
 export async function checkIn(deps: HostsDeps, viewer: AuthedUser, requestId: string): Promise<THostActionResult> {
   const now = deps.now();
@@ -304,7 +304,7 @@ export async function checkIn(deps: HostsDeps, viewer: AuthedUser, requestId: st
       const streakDay = nextStreakDay((await repo.checkinsSince(q, me.id, yesterday)).get(yesterday) ?? 0);
       const points = HOST_CHECK_IN_POINTS[streakDay - 1]!;
       if (!(await repo.insertCheckin(q, { anchorId: me.id, day: today, streakDay, points, operationId, at: now })))
-        throw new AppError('HOST_CHECKED_IN');
+        throw new AppError('ALREADY_CHECKED_IN');
       await postLegs(q, operationId, HOST_INCOME_KIND, [
         { from: { system: 'mint' }, to: { user: me.id }, asset: 'anchor_point', amount: points, memo: `host check-in day ${streakDay}` },
       ]);
@@ -316,7 +316,7 @@ export async function checkIn(deps: HostsDeps, viewer: AuthedUser, requestId: st
 
 /**
  * Claims a done task (its anchor points, from the mint) or a done task set (its cash, from the
- * house), once per period: HOST_TASK_NOT_DONE before, HOST_TASK_CLAIMED after.
+ * house), once per period: TASK_NOT_DONE before, REWARD_ALREADY_CLAIMED after.
  */
 export async function claim(deps: HostsDeps, viewer: AuthedUser, ref: string, requestId: string): Promise<THostActionResult> {
   const now = deps.now();
@@ -332,12 +332,12 @@ export async function claim(deps: HostsDeps, viewer: AuthedUser, ref: string, re
     async (q, operationId) => {
       const before = await tasksFor(q, me, now);
       const state = (task ? before.tasks : before.sets).find((x) => x.id === ref)!.state;
-      if (state === 'todo') throw new AppError('HOST_TASK_NOT_DONE');
+      if (state === 'todo') throw new AppError('TASK_NOT_DONE');
       const paid = task
         ? { asset: 'anchor_point' as const, amount: task.points }
         : { asset: 'cash' as const, amount: set!.cash[me.region] };
       if (state === 'claimed' || !(await repo.insertClaim(q, { anchorId: me.id, ref, periodKey, ...paid, operationId, at: now })))
-        throw new AppError('HOST_TASK_CLAIMED');
+        throw new AppError('REWARD_ALREADY_CLAIMED');
       await postLegs(q, operationId, HOST_INCOME_KIND, [
         { from: { system: task ? 'mint' : 'house' }, to: { user: me.id }, ...paid, memo: `host ${ref} ${periodKey}` },
       ]);

@@ -85,6 +85,8 @@ const routeListPage = pagesOf(() => import('./RouteListPage'), ['tools']);
 
 // a host's income from her calls, replies and memberships (features/hosts)
 const hostIncomePage = pagesOf(() => import('../../features/hosts/pages/HostIncomePage'), ['hosts']);
+// her 7-day check-in, tasks and cash task sets (features/hosts)
+const hostTasksPage = pagesOf(() => import('../../features/hosts/pages/HostTasksPage'), ['hosts']);
 
 // first-class club (features/club)
 const clubPage = pagesOf(() => import('../../features/club/pages/ClubPage'), ['club']);
@@ -155,7 +157,7 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     bonusChargeRulePage('/h5/japan/rule_bonus_charge/:gender?', 'bonus_charge_rule'),
     page('/h5/japan/room_task', 'room_task'),
     page('/h5/japan/room_operator_pendant', 'room_operator_pendant'),
-    page('/h5/japan/task', 'japan_task'),
+    hostTasksPage('/h5/japan/task', 'japan_task'),
     page('/h5/japan/recruit', 'japan_recruit', 'host_recruit'),
     page('/h5/japan/community_recruit', 'community_recruit'),
     page('/h5/japan/advanced_community', 'advanced_community'),
@@ -168,7 +170,7 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     racingPage('/h5/japan/racing/about', 'racing_about'),
     levelPage('/h5/ja/level', 'ja_level', 'level'),
     page('/h5/incentive_jp', 'incentive_jp'),
-    page('/h5/group_task', 'group_task'),
+    hostTasksPage('/h5/group_task', 'group_task'),
     clubPage('/h5/jp/club', 'jp_club'),
     page('/h5/jp/invite/sub_agent', 'sub_agent_invite'),
     noticePage('/h5/about/defend', 'about_defend'),
@@ -226,8 +228,8 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
   ],
   anchor: [
     page('/h5/anchor_rating', 'anchor_rating'),
-    page('/h5/new_anchor_v3', 'new_anchor_v3', 'new_anchor'),
-    page('/h5/new_anchor_v4', 'new_anchor_v4', 'new_anchor'),
+    hostTasksPage('/h5/new_anchor_v3', 'new_anchor_v3', 'new_anchor'),
+    hostTasksPage('/h5/new_anchor_v4', 'new_anchor_v4', 'new_anchor'),
     cpPage('/h5/cp_task_guide', 'cp_task_guide'),
     page('/h5/chat_task_guide', 'chat_task_guide'),
     page('/h5/audio_match_doc', 'audio_match_doc'),
@@ -338,7 +340,7 @@ const WAKOO_OTHER: RouteDef[] = [
   landingPage('/h5/distribute', 'distribute'),
   emptyPage('/h5/empty', 'empty'),
   cpPage('/h5/cpbox/intro', 'cpbox_intro'),
-  page('/h5/broadcaster/task/index', 'broadcaster_task', 'anchor_task'),
+  hostTasksPage('/h5/broadcaster/task/index', 'broadcaster_task', 'anchor_task'),
   page('/h5/broadcaster/task/chat_guide', 'broadcaster_chat_guide', 'chat_task_guide'),
   cpPage('/h5/broadcaster/task/cp_guide', 'broadcaster_cp_guide', 'cp_task_guide'),
   rankingPage('/h5/weekly/star', 'weekly_star', 'weekly_gift_star_rank'),

@@ -1,21 +1,33 @@
-import { ErrorCode, HOST_RULES, type THostIncome } from '@app/shared';
+import { ErrorCode, HOST_CHECK_IN_POINTS, HOST_RULES, HOST_TASK_SETS, HOST_TASKS, type THostIncome, type THostTasks } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import {
   barHeights,
+  cashDigits,
+  checkInPoints,
   dayOfMonth,
   dayRange,
   dayTick,
   eventTime,
+  formatCash,
   formatDuration,
+  hostIncomeHref,
   isEmptyPeriod,
   isHostOnly,
+  isStaleTaskError,
   kindShares,
   MIN_BAR_PERCENT,
   minutesOf,
   parsePeriod,
   pointsOn,
+  progressPercent,
+  regionCurrency,
+  setProgress,
+  setTasks,
   showDayTick,
+  streakDays,
+  tasksOf,
+  tomorrowPoints,
 } from './lib';
 
 const income = (over: Partial<THostIncome> = {}): THostIncome => ({
@@ -106,5 +118,104 @@ describe('hosts page helpers', () => {
     expect(minutesOf(HOST_RULES.replyWithinSeconds)).toBe(3);
     expect(minutesOf(HOST_RULES.newUserCallSeconds)).toBe(2);
     expect(minutesOf(90)).toBe(1.5);
+  });
+});
+
+/** A host's tasks as the server answers: day `streak` of the check-in, today signed or not. */
+const hostTasks = (streak: number, doneToday: boolean, states: Record<string, 'todo' | 'done' | 'claimed'> = {}): THostTasks => ({
+  region: 'default',
+  today: '2026-11-25',
+  week_from: '2026-11-23',
+  week_to: '2026-11-29',
+  check_in: {
+    days: HOST_CHECK_IN_POINTS.map((points, i) => ({
+      day: i + 1,
+      points,
+      state:
+        i + 1 < streak || (i + 1 === streak && doneToday)
+          ? ('signed' as const)
+          : i + 1 === streak
+            ? ('today' as const)
+            : ('unsigned' as const),
+    })),
+    streak,
+    done_today: doneToday,
+  },
+  tasks: HOST_TASKS.map((t) => ({ ...t, progress: 0, state: states[t.id] ?? 'todo' })),
+  sets: HOST_TASK_SETS.map((s) => ({
+    id: s.id,
+    period: s.period,
+    tasks: [...s.tasks],
+    cash: s.cash.default,
+    currency: 'CNY' as const,
+    state: 'todo' as const,
+  })),
+});
+
+describe('host tasks page helpers', () => {
+  it('links the income page of the brand', () => {
+    expect(hostIncomeHref('wakoo')).toBe('/h5/auth/my_bonus');
+    expect(hostIncomeHref('default')).toBe('/h5/salary_settlement');
+    expect(hostIncomeHref('ocha')).toBe('/h5/salary_settlement');
+  });
+
+  it('measures progress in percent of the goal, within 0 and 100', () => {
+    expect(progressPercent(0, 20)).toBe(0);
+    expect(progressPercent(7, 20)).toBe(35);
+    expect(progressPercent(1, 3)).toBe(33.3);
+    expect(progressPercent(25, 20)).toBe(100);
+    expect(progressPercent(-2, 20)).toBe(0);
+    expect(progressPercent(0, 0)).toBe(100);
+  });
+
+  it("splits the tasks by period and finds a set's tasks in its order", () => {
+    const data = hostTasks(1, false, { fast_replies: 'done', receptions: 'claimed' });
+    expect(tasksOf(data.tasks, 'daily').map((t) => t.id)).toEqual(['fast_replies', 'receptions', 'message_rounds']);
+    expect(tasksOf(data.tasks, 'weekly').map((t) => t.id)).toEqual(['video_minutes', 'members', 'new_users']);
+    const daily = { tasks: ['message_rounds', 'fast_replies', 'receptions'] };
+    expect(setTasks(daily, data.tasks).map((t) => t.id)).toEqual(['message_rounds', 'fast_replies', 'receptions']);
+    expect(setProgress(daily, data.tasks)).toEqual({ reached: 2, total: 3 });
+    // an id the answer does not hold is not shown, and not reached
+    expect(setTasks({ tasks: ['gone', 'members'] }, data.tasks).map((t) => t.id)).toEqual(['members']);
+    expect(setProgress({ tasks: ['gone', 'members'] }, data.tasks)).toEqual({ reached: 0, total: 2 });
+  });
+
+  it('formats cash from minor units with the currency digits, in the page language', () => {
+    expect(cashDigits('CNY')).toBe(2);
+    expect(cashDigits('JPY')).toBe(0);
+    expect(cashDigits('USD')).toBe(2);
+    expect(regionCurrency('default')).toBe('CNY');
+    expect(regionCurrency('japan')).toBe('JPY');
+    expect(formatCash(3_000, 'CNY', 'zh-CN')).toBe('¥30');
+    expect(formatCash(10_000, 'CNY', 'en')).toBe('CN¥100');
+    expect(formatCash(1_250, 'CNY', 'en')).toBe('CN¥12.50');
+    expect(formatCash(1_000, 'JPY', 'ja')).toMatch(/^[¥￥]1,000$/);
+    expect(formatCash(300, 'JPY', 'en')).toBe('¥300');
+  });
+
+  it("reads the check-in: today's points, the streak so far and tomorrow's points", () => {
+    const first = hostTasks(1, false).check_in;
+    expect(checkInPoints(first)).toBe(HOST_CHECK_IN_POINTS[0]);
+    expect(streakDays(first)).toBe(0);
+    const third = hostTasks(3, false).check_in;
+    expect(checkInPoints(third)).toBe(HOST_CHECK_IN_POINTS[2]);
+    expect(streakDays(third)).toBe(2);
+    const thirdDone = hostTasks(3, true).check_in;
+    expect(checkInPoints(thirdDone)).toBe(HOST_CHECK_IN_POINTS[2]);
+    expect(streakDays(thirdDone)).toBe(3);
+    expect(tomorrowPoints(thirdDone)).toBe(HOST_CHECK_IN_POINTS[3]);
+    // after the seventh day the streak starts a new round
+    const last = hostTasks(HOST_CHECK_IN_POINTS.length, true).check_in;
+    expect(streakDays(last)).toBe(HOST_CHECK_IN_POINTS.length);
+    expect(tomorrowPoints(last)).toBe(HOST_CHECK_IN_POINTS[0]);
+    expect(tomorrowPoints({ days: [], streak: 0, done_today: false })).toBe(0);
+  });
+
+  it('knows the answers that mean the page is out of date', () => {
+    expect(isStaleTaskError(new ApiError(ErrorCode.REWARD_ALREADY_CLAIMED, 'claimed'))).toBe(true);
+    expect(isStaleTaskError(new ApiError(ErrorCode.TASK_NOT_DONE, 'not done'))).toBe(true);
+    expect(isStaleTaskError(new ApiError(ErrorCode.ALREADY_CHECKED_IN, 'signed'))).toBe(true);
+    expect(isStaleTaskError(new ApiError(ErrorCode.HOST_ONLY, 'hosts'))).toBe(false);
+    expect(isStaleTaskError(new Error('network'))).toBe(false);
   });
 });

@@ -1,4 +1,13 @@
-import { ErrorCode, hostDay, type Region, type THostIncome, type THostIncomeKind } from '@app/shared';
+import {
+  type BrandId,
+  ErrorCode,
+  HOST_CASH_CURRENCY,
+  hostDay,
+  type Region,
+  type THostIncome,
+  type THostIncomeKind,
+  type THostTasks,
+} from '@app/shared';
 import { ApiError } from '../../lib/api';
 
 /** The income page's periods; the address's `?period=` picks one (week by default). */
@@ -110,3 +119,92 @@ export const isEmptyPeriod = (income: THostIncome): boolean =>
 
 /** A rule's seconds as minutes (120 s → 2); rules are given in whole minutes where they can be. */
 export const minutesOf = (seconds: number): number => Math.round((seconds / 60) * 10) / 10;
+
+// ---- tasks page (check-in, tasks, task sets) -------------------------------------------------
+
+export type HostTaskView = THostTasks['tasks'][number];
+export type HostSetView = THostTasks['sets'][number];
+export type HostCheckIn = THostTasks['check_in'];
+export type HostTaskPeriod = HostTaskView['period'];
+
+/** The task periods in the order the page shows them (today's, then the week's). */
+export const HOST_TASK_PERIODS: readonly HostTaskPeriod[] = ['daily', 'weekly'];
+
+/** The income page of the brand: Wakoo's own address, the default one elsewhere. */
+export const hostIncomeHref = (brand: BrandId): string => (brand === 'wakoo' ? '/h5/auth/my_bonus' : '/h5/salary_settlement');
+
+/** A task's progress in percent of its goal (0 to 100; a goal of 0 or less is reached). */
+export function progressPercent(progress: number, goal: number): number {
+  if (goal <= 0) return 100;
+  return Math.min(100, Math.max(0, Math.round((progress / goal) * 1000) / 10));
+}
+
+/** The tasks of one period, in the server's order. */
+export const tasksOf = (tasks: readonly HostTaskView[], period: HostTaskPeriod): HostTaskView[] => tasks.filter((t) => t.period === period);
+
+/** The tasks a set asks for, in the set's order (ids the answer does not hold are left out). */
+export function setTasks(set: Pick<HostSetView, 'tasks'>, tasks: readonly HostTaskView[]): HostTaskView[] {
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  return set.tasks.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** How many of a set's tasks are reached (done or claimed), of how many. */
+export function setProgress(set: Pick<HostSetView, 'tasks'>, tasks: readonly HostTaskView[]): { reached: number; total: number } {
+  const mine = setTasks(set, tasks);
+  return { reached: mine.filter((t) => t.state !== 'todo').length, total: set.tasks.length };
+}
+
+/** The minor-unit digits of a settlement currency (CNY 2, JPY 0); another code is taken as 2. */
+export function cashDigits(currency: string): number {
+  const entry = Object.values(HOST_CASH_CURRENCY).find((c) => c.code === currency);
+  return entry ? entry.digits : 2;
+}
+
+/** The currency of a region's cash rewards. */
+export const regionCurrency = (region: Region): string => HOST_CASH_CURRENCY[region].code;
+
+const cashFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Cash in minor units as money in the page's language: 3000 CNY → ¥30 (zh-CN), CN¥30 (en); 300
+ * JPY → ￥300 (ja). A whole amount drops its zero decimals; 1250 CNY → ¥12.50.
+ */
+export function formatCash(minor: number, currency: string, locale: string): string {
+  const digits = cashDigits(currency);
+  const major = minor / 10 ** digits;
+  const fraction = Number.isInteger(major) ? 0 : digits;
+  const id = `${locale}|${currency}|${fraction}`;
+  let f = cashFormats.get(id);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fraction, maximumFractionDigits: fraction });
+    cashFormats.set(id, f);
+  }
+  return f.format(major);
+}
+
+/** The points today's check-in gives (or gave): today's card, else the streak day's. */
+export function checkInPoints(checkIn: HostCheckIn): number {
+  const today = checkIn.days.find((d) => d.state === 'today') ?? checkIn.days.find((d) => d.day === checkIn.streak);
+  return today?.points ?? 0;
+}
+
+/** The days signed in a row up to now: today's included once it is done. */
+export const streakDays = (checkIn: HostCheckIn): number => Math.max(0, checkIn.done_today ? checkIn.streak : checkIn.streak - 1);
+
+/**
+ * The points tomorrow's check-in gives when the streak goes on: the next day's card (day 1 again
+ * after the seventh).
+ */
+export function tomorrowPoints(checkIn: HostCheckIn): number {
+  const days = checkIn.days;
+  if (!days.length) return 0;
+  const next = (checkIn.streak % days.length) + 1;
+  return days.find((d) => d.day === next)?.points ?? 0;
+}
+
+/** Answers that mean the page's copy of the tasks is out of date (claimed elsewhere, not done yet, signed already). */
+export const isStaleTaskError = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  (error.code === ErrorCode.TASK_NOT_DONE ||
+    error.code === ErrorCode.REWARD_ALREADY_CLAIMED ||
+    error.code === ErrorCode.ALREADY_CHECKED_IN);

@@ -1,6 +1,6 @@
 import '../hosts.css';
-import { HOST_RULES, REGION_TIME_ZONES, type THostIncome, type THostIncomeKind } from '@app/shared';
-import { type ReactNode, useState } from 'react';
+import { HOST_RULES, REGION_TIME_ZONES, type THostIncome } from '@app/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
@@ -17,6 +17,7 @@ import { formatNumber } from '../../../lib/format';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
 import { useHostIncome } from '../api';
+import { HostIcon, type HostIconName, NoticeCard } from '../components/HostIcon';
 import {
   barHeights,
   dayName,
@@ -36,95 +37,11 @@ import {
 } from '../lib';
 
 type Recent = THostIncome['recent'][number];
-type IconName = THostIncomeKind | 'call' | 'minutes' | 'receptions' | 'fast' | 'coin' | 'lock' | 'chart' | 'alert';
 
 // ---- icons ----------------------------------------------------------------------------------
 
-const ICON_PATHS: Record<IconName, ReactNode> = {
-  video: (
-    <>
-      <rect x="3" y="6.5" width="12.5" height="11" rx="3" />
-      <path d="M15.5 10.5l5-3v9l-5-3z" />
-    </>
-  ),
-  voice: (
-    <>
-      <rect x="9" y="3" width="6" height="11" rx="3" />
-      <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21" />
-    </>
-  ),
-  call: (
-    <path d="M6.6 3.5l2.6.4 1.2 3.6-1.8 1.4a11 11 0 0 0 6.5 6.5l1.4-1.8 3.6 1.2.4 2.6c0 1.2-1 2.1-2.2 2A16.5 16.5 0 0 1 4.6 5.7c-.1-1.2.8-2.2 2-2.2z" />
-  ),
-  new_user: (
-    <>
-      <path d="M12 3l2 5.2 5.5.4-4.2 3.6 1.3 5.4L12 14.7l-4.6 2.9 1.3-5.4L4.5 8.6l5.5-.4z" />
-    </>
-  ),
-  reply: (
-    <>
-      <path d="M4.5 6.5a3 3 0 0 1 3-3h9a3 3 0 0 1 3 3v6.5a3 3 0 0 1-3 3H11l-4.5 4v-4h0a2 2 0 0 1-2-2z" />
-      <path d="M8.5 9.5h7M8.5 12.5h4" />
-    </>
-  ),
-  membership: <path d="M3.5 8l4.2 3.4L12 5l4.3 6.4L20.5 8l-1.8 10h-13.4z" />,
-  minutes: (
-    <>
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M12 7.5V12l3 2" />
-    </>
-  ),
-  receptions: (
-    <>
-      <path d="M4 20v-1.5A4.5 4.5 0 0 1 8.5 14h3" />
-      <circle cx="10" cy="8" r="3.5" />
-      <path d="M15 17l2 2 4-4.5" />
-    </>
-  ),
-  fast: <path d="M13.5 3L5.5 13.5H12L10.5 21l8-10.5H12z" />,
-  coin: (
-    <>
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M12 7l1.5 3.2 3.5.4-2.6 2.4.7 3.5L12 14.8l-3.1 1.7.7-3.5L7 10.6l3.5-.4z" />
-    </>
-  ),
-  lock: (
-    <>
-      <rect x="5" y="10.5" width="14" height="10" rx="3" />
-      <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5M12 14.5v2" />
-    </>
-  ),
-  chart: <path d="M5 20V12M10 20V6M15 20v-9M20 20V9M3 20.5h18" />,
-  alert: (
-    <>
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M12 7.5v5.5M12 16.2v.3" />
-    </>
-  ),
-};
-
-function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
-  return (
-    <svg
-      className="hosts-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.9"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {ICON_PATHS[name]}
-    </svg>
-  );
-}
-
 /** The icon of a recent event: its medium for a call, else its kind. */
-const eventIcon = (r: Recent): IconName => (r.kind === 'call' ? (r.media ?? 'call') : r.kind);
+const eventIcon = (r: Recent): HostIconName => (r.kind === 'call' ? (r.media ?? 'call') : r.kind);
 
 // ---- hero and switch ------------------------------------------------------------------------
 
@@ -137,7 +54,7 @@ function Hero({ income, period, busy }: { income: THostIncome; period: HostPerio
     <section className="hosts-hero" aria-busy={busy || undefined}>
       <div className="hosts-hero-shine" aria-hidden="true" />
       <p className="hosts-hero-label">
-        <Icon name="coin" size={16} />
+        <HostIcon name="coin" size={16} />
         {t('hero.balance')}
       </p>
       <p className="hosts-hero-balance" data-testid="host-balance" data-points={income.balance}>
@@ -195,7 +112,7 @@ function DailyChart({ income, period }: { income: THostIncome; period: HostPerio
       title={
         <>
           <span className="hosts-card-icon">
-            <Icon name="chart" size={15} />
+            <HostIcon name="chart" size={15} />
           </span>
           {t('chart.title')}
         </>
@@ -275,7 +192,7 @@ function Breakdown({ income }: { income: THostIncome }) {
             data-points={k.points}
             lead={
               <span className="hosts-kind-icon">
-                <Icon name={k.kind} size={18} />
+                <HostIcon name={k.kind} size={18} />
               </span>
             }
             title={t(`kinds.${k.kind}`)}
@@ -296,7 +213,7 @@ function Breakdown({ income }: { income: THostIncome }) {
         {stats.map((s) => (
           <div key={s.key} className="hosts-stat" data-testid={`host-stat-${s.key}`} data-value={s.value}>
             <dt>
-              <Icon name={s.icon} size={15} />
+              <HostIcon name={s.icon} size={15} />
               {s.label}
             </dt>
             <dd>{fmt(s.value)}</dd>
@@ -333,12 +250,12 @@ function RecentRow({ r, income }: { r: Recent; income: THostIncome }) {
             <Avatar profile={r.user} size={42} />
           ) : (
             <span className="hosts-recent-noavatar">
-              <Icon name={eventIcon(r)} size={20} />
+              <HostIcon name={eventIcon(r)} size={20} />
             </span>
           )}
           {r.user ? (
             <span className="hosts-recent-badge">
-              <Icon name={eventIcon(r)} size={11} />
+              <HostIcon name={eventIcon(r)} size={11} />
             </span>
           ) : null}
         </span>
@@ -408,31 +325,6 @@ function RulesCard() {
 }
 
 // ---- states ---------------------------------------------------------------------------------
-
-function NoticeCard({
-  icon,
-  title,
-  body,
-  testId,
-  children,
-}: {
-  icon: IconName;
-  title: string;
-  body: string;
-  testId: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Card className="hosts-card hosts-notice" testId={testId}>
-      <span className="hosts-notice-icon">
-        <Icon name={icon} size={26} />
-      </span>
-      <h2 className="hosts-notice-title">{title}</h2>
-      <p className="hosts-muted">{body}</p>
-      {children}
-    </Card>
-  );
-}
 
 function LoadingView() {
   return (
