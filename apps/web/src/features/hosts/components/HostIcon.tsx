@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
+import { SignInPrompt } from '../../../components/ui/SignInPrompt';
 
 /** The host pages' line icons (one stroke, one 24-unit grid). */
 export type HostIconName =
@@ -150,4 +152,49 @@ export function NoticeCard({
       {children}
     </Card>
   );
+}
+
+/**
+ * A host page's states other than its content: signed out, not a host, an error with retry. Null
+ * for the others (loading, ready): the page draws those. `text` names the page's own keys.
+ */
+export function HostStateCard({
+  state,
+  fetching,
+  onRetry,
+  text,
+}: {
+  state: string;
+  fetching: boolean;
+  onRetry: () => void;
+  text: { signedOut: string; notHostBody: string; errorTitle: string };
+}) {
+  const { t } = useTranslation('hosts');
+  if (state === 'signed-out')
+    return (
+      <SignInPrompt
+        text={t(text.signedOut)}
+        action={t('signedOut.action')}
+        className="ui-card hosts-card hosts-notice"
+        textClassName="hosts-notice-title"
+        linkClassName="hosts-btn hosts-btn-primary"
+        testId="host-signin"
+        linkTestId="host-signin-link"
+      />
+    );
+  if (state === 'not-host')
+    return (
+      <NoticeCard icon="lock" title={t('notHost.title')} body={t(text.notHostBody)} testId="host-not-host">
+        <p className="hosts-muted hosts-small">{t('notHost.hint')}</p>
+      </NoticeCard>
+    );
+  if (state === 'error')
+    return (
+      <NoticeCard icon="alert" title={t(text.errorTitle)} body={t('error.body')} testId="host-error">
+        <button type="button" className="hosts-btn hosts-btn-ghost" disabled={fetching} onClick={onRetry} data-testid="host-retry">
+          {t('error.retry')}
+        </button>
+      </NoticeCard>
+    );
+  return null;
 }

@@ -9,7 +9,6 @@ import { Card } from '../../../components/ui/Card';
 import { cx } from '../../../components/ui/cx';
 import { List, ListRow } from '../../../components/ui/ListRow';
 import { RulesBlock } from '../../../components/ui/RulesBlock';
-import { SignInPrompt } from '../../../components/ui/SignInPrompt';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Tabs } from '../../../components/ui/Tabs';
 import { isSignedOut } from '../../../lib/api';
@@ -17,7 +16,7 @@ import { formatNumber } from '../../../lib/format';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
 import { useHostIncome } from '../api';
-import { HostIcon, type HostIconName, NoticeCard } from '../components/HostIcon';
+import { HostIcon, type HostIconName, HostStateCard, NoticeCard } from '../components/HostIcon';
 import {
   barHeights,
   dayName,
@@ -376,32 +375,13 @@ function HostIncomeScreen() {
     <div className="hosts-page ui-light ui-scope" data-testid="host-income" data-state={state} data-period={period}>
       <PageBar />
       <main className="hosts-content">
-        {state === 'signed-out' ? (
-          <SignInPrompt
-            text={t('signedOut.text')}
-            action={t('signedOut.action')}
-            className="ui-card hosts-card hosts-notice"
-            textClassName="hosts-notice-title"
-            linkClassName="hosts-btn hosts-btn-primary"
-            testId="host-signin"
-            linkTestId="host-signin-link"
+        {state === 'signed-out' || state === 'not-host' || state === 'error' ? (
+          <HostStateCard
+            state={state}
+            fetching={income.isFetching}
+            onRetry={() => void income.refetch()}
+            text={{ signedOut: 'signedOut.text', notHostBody: 'notHost.body', errorTitle: 'error.title' }}
           />
-        ) : state === 'not-host' ? (
-          <NoticeCard icon="lock" title={t('notHost.title')} body={t('notHost.body')} testId="host-not-host">
-            <p className="hosts-muted hosts-small">{t('notHost.hint')}</p>
-          </NoticeCard>
-        ) : state === 'error' ? (
-          <NoticeCard icon="alert" title={t('error.title')} body={t('error.body')} testId="host-error">
-            <button
-              type="button"
-              className="hosts-btn hosts-btn-ghost"
-              disabled={income.isFetching}
-              onClick={() => void income.refetch()}
-              data-testid="host-retry"
-            >
-              {t('error.retry')}
-            </button>
-          </NoticeCard>
         ) : state === 'loading' || !data ? (
           <LoadingView />
         ) : (

@@ -7,7 +7,6 @@ import { Card } from '../../../components/ui/Card';
 import { cx } from '../../../components/ui/cx';
 import { List, ListRow } from '../../../components/ui/ListRow';
 import { RulesBlock } from '../../../components/ui/RulesBlock';
-import { SignInPrompt } from '../../../components/ui/SignInPrompt';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useToast } from '../../../components/ui/Toast';
 import { isSignedOut } from '../../../lib/api';
@@ -16,7 +15,7 @@ import { formatNumber } from '../../../lib/format';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
 import { useHostCheckIn, useHostClaim, useHostTasks } from '../api';
-import { HostIcon, type HostIconName, NoticeCard } from '../components/HostIcon';
+import { HostIcon, type HostIconName, HostStateCard } from '../components/HostIcon';
 import {
   checkInPoints,
   dayName,
@@ -445,32 +444,13 @@ function HostTasksScreen() {
     <div className="hosts-page ui-light ui-scope" data-testid="host-tasks" data-state={state}>
       <PageBar title={t('tasks.title')} />
       <main className="hosts-content">
-        {state === 'signed-out' ? (
-          <SignInPrompt
-            text={t('tasks.signedOut.text')}
-            action={t('signedOut.action')}
-            className="ui-card hosts-card hosts-notice"
-            textClassName="hosts-notice-title"
-            linkClassName="hosts-btn hosts-btn-primary"
-            testId="host-signin"
-            linkTestId="host-signin-link"
+        {state === 'signed-out' || state === 'not-host' || state === 'error' ? (
+          <HostStateCard
+            state={state}
+            fetching={tasks.isFetching}
+            onRetry={() => void tasks.refetch()}
+            text={{ signedOut: 'tasks.signedOut.text', notHostBody: 'tasks.notHost.body', errorTitle: 'tasks.error.title' }}
           />
-        ) : state === 'not-host' ? (
-          <NoticeCard icon="lock" title={t('notHost.title')} body={t('tasks.notHost.body')} testId="host-not-host">
-            <p className="hosts-muted hosts-small">{t('notHost.hint')}</p>
-          </NoticeCard>
-        ) : state === 'error' ? (
-          <NoticeCard icon="alert" title={t('tasks.error.title')} body={t('error.body')} testId="host-error">
-            <button
-              type="button"
-              className="hosts-btn hosts-btn-ghost"
-              disabled={tasks.isFetching}
-              onClick={() => void tasks.refetch()}
-              data-testid="host-retry"
-            >
-              {t('error.retry')}
-            </button>
-          </NoticeCard>
         ) : state === 'loading' || !data ? (
           <LoadingView />
         ) : (
