@@ -127,7 +127,8 @@ describeBrowser('admin console', () => {
     expect(await page.getByTestId('drawer-follows').textContent()).toBe('Following 1 · Followers 0');
     expect(await page.getByTestId('drawer-draws').getAttribute('data-spent')).toBe('100');
     expect(await page.getByTestId('drawer-draw').count()).toBe(1);
-    expect(await page.getByTestId('drawer-draw').textContent()).toContain('Lucky Wheel');
+    // the game's name comes from the draws namespace, which may load after the drawer draws
+    await expect.poll(() => page.getByTestId('drawer-draw').textContent()).toContain('Lucky Wheel');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-user-drawer.png'), fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
