@@ -101,8 +101,8 @@ export function webConfig(app: 'h5' | 'console' | 'ssr') {
         output: h5 ? { codeSplitting: { groups: [KIT_CHUNK] } } : {},
         treeshake: {
           // packages/shared is pure: its schema modules (zod at module level) drop out of bundles
-          // that only use its helpers
-          moduleSideEffects: (id: string) => !id.startsWith(sharedSrc),
+          // that only use its helpers; so is js-sha1, which the pages load only without WebCrypto
+          moduleSideEffects: (id: string) => !id.startsWith(sharedSrc) && !id.includes('/node_modules/js-sha1/'),
         },
       },
     },

@@ -33,5 +33,6 @@ export * from './route-match';
 export * from './schemas';
 export * from './signing';
 export * from './signing.vectors';
+export * from './signing-sync';
 export * from './support';
 export * from './version';

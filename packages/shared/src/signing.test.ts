@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalString, computeSign, makeNonce, NONCE_PATTERN, signParams, toQueryValues } from './signing';
+import { canonicalString, makeNonce, NONCE_PATTERN, signParamsWith, toQueryValues } from './signing';
 import { SIGNING_VECTORS } from './signing.vectors';
+import { computeSign, signParams } from './signing-sync';
 
 const nodeSha1 = (s: string) => createHash('sha1').update(s, 'utf8').digest('hex');
 
@@ -50,5 +51,12 @@ describe('signing', () => {
     const { sign, ...rest } = signed;
     expect(sign).toBe(computeSign(rest, 's'));
     expect(makeNonce()).not.toBe(makeNonce());
+  });
+
+  it('signs the same with an asynchronous digest (the pages: WebCrypto)', async () => {
+    const asyncSha1 = async (text: string) => createHash('sha1').update(text).digest('hex');
+    const opts = { accessKey: 'h5-web', secret: 's3cret', nowSeconds: 1_700_000_000, nonce: 'abcdefghijklmnop' };
+    const params = { b: 2, a: 'x', list: [1, 2], skip: null };
+    expect(await signParamsWith(params, opts, asyncSha1)).toEqual(signParams(params, opts));
   });
 });

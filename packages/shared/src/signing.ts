@@ -1,4 +1,3 @@
-import { sha1 } from 'js-sha1';
 import { LIMITS } from './limits';
 
 /**
@@ -24,15 +23,6 @@ export function canonicalString(params: SignableParams): string {
     .join('&');
 }
 
-export type Sha1Hex = (text: string) => string;
-
-/** Pure-JS SHA-1 so signing works in web views without a secure context (no crypto.subtle). */
-export const sha1Hex: Sha1Hex = (text) => sha1(text);
-
-export function computeSign(params: SignableParams, secret: string, hash: Sha1Hex = sha1Hex): string {
-  return hash(canonicalString(params) + secret).toUpperCase();
-}
-
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 export function makeNonce(length = 24): string {
@@ -43,18 +33,34 @@ export function makeNonce(length = 24): string {
   return out;
 }
 
-/** Adds timestamp, nonce, access_key and sign to a parameter set. */
-export function signParams<T extends SignableParams>(
-  params: T,
-  opts: { accessKey: string; secret: string; nowSeconds?: number; nonce?: string },
-): T & { timestamp: number; nonce: string; access_key: string; sign: string } {
-  const full = {
+export interface SignOptions {
+  accessKey: string;
+  secret: string;
+  nowSeconds?: number;
+  nonce?: string;
+}
+export type Signed<T> = T & { timestamp: number; nonce: string; access_key: string; sign: string };
+
+export function withSigningFields<T extends SignableParams>(params: T, opts: SignOptions) {
+  return {
     ...params,
     timestamp: opts.nowSeconds ?? Math.floor(Date.now() / 1000),
     nonce: opts.nonce ?? makeNonce(),
     access_key: opts.accessKey,
   };
-  return { ...full, sign: computeSign(full, opts.secret) };
+}
+
+/**
+ * `signParams` with an asynchronous SHA-1 (the browser's WebCrypto where it has one): the pages
+ * then need no SHA-1 code of their own in a secure context.
+ */
+export async function signParamsWith<T extends SignableParams>(
+  params: T,
+  opts: SignOptions,
+  hash: (text: string) => Promise<string>,
+): Promise<Signed<T>> {
+  const full = withSigningFields(params, opts);
+  return { ...full, sign: (await hash(canonicalString(full) + opts.secret)).toUpperCase() };
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   LIMITS,
   type PathParamNames,
   type PathParams,
-  signParams,
+  signParamsWith,
   toQueryValues,
 } from '@app/shared';
 import { getAppConfig } from '../app/config';
@@ -94,14 +94,32 @@ function headers(path: string, opts: RequestOptions, json: boolean): Record<stri
   return h;
 }
 
-function signed(params: Params): Params {
-  const cfg = getAppConfig();
-  return signParams({ ...params, 'app-language': currentLocale() }, { accessKey: cfg.accessKey, secret: cfg.secret });
+/**
+ * SHA-1 hex of the signature: WebCrypto in a secure context; a web view without one (plain http)
+ * loads the pure-JS digest on its first request instead.
+ */
+async function sha1Hex(text: string): Promise<string> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return (await import('js-sha1')).sha1(text);
+  const digest = new Uint8Array(await subtle.digest('SHA-1', new TextEncoder().encode(text)));
+  let hex = '';
+  for (const b of digest) hex += b.toString(16).padStart(2, '0');
+  return hex;
 }
 
-function buildRequest(method: 'GET' | 'POST', path: string, params: Params, opts: RequestOptions): { url: string; init: RequestInit } {
+function signed(params: Params): Promise<Params> {
+  const cfg = getAppConfig();
+  return signParamsWith({ ...params, 'app-language': currentLocale() }, { accessKey: cfg.accessKey, secret: cfg.secret }, sha1Hex);
+}
+
+async function buildRequest(
+  method: 'GET' | 'POST',
+  path: string,
+  params: Params,
+  opts: RequestOptions,
+): Promise<{ url: string; init: RequestInit }> {
   const base = getAppConfig().apiBase;
-  const all = signed(params);
+  const all = await signed(params);
   if (method === 'GET') {
     const query = new URLSearchParams(toQueryValues(all)).toString();
     return { url: `${base}${path}?${query}`, init: { method, headers: headers(path, opts, false) } };
@@ -141,7 +159,7 @@ async function send(method: 'GET' | 'POST', path: string, params: Params, opts: 
   // a server render reaches the API in-process (src/ssr); the browser build drops this branch
   const viaServer = import.meta.env.SSR ? ssrTransport() : null;
   if (viaServer) return viaServer(method, path, params);
-  const { url, init } = buildRequest(method, path, params, opts);
+  const { url, init } = await buildRequest(method, path, params, opts);
   let res: Response;
   let body: unknown;
   try {
@@ -243,7 +261,7 @@ export function filenameFromDisposition(header: string | null, fallback = 'data.
 
 /** GET a file; saves it with its server-given name (default data.xlsx). */
 export async function apiDownload(path: string, params: Params = {}, opts: RequestOptions = {}): Promise<{ blob: Blob; filename: string }> {
-  const { url, init } = buildRequest('GET', path, params, opts);
+  const { url, init } = await buildRequest('GET', path, params, opts);
   let res: Response;
   try {
     res = await fetchWithTimeout(url, init, opts);
