@@ -59,6 +59,11 @@ export interface AppConfig {
   hostEventsKey: string;
   /** behind a proxy, read the client address from X-Forwarded-For */
   trustProxy: boolean;
+  /**
+   * The platform's own bank account for Zengin transfer files (ZENGIN_CONSIGNOR: "code,kana name,bank
+   * code,bank kana,branch code,branch kana,type,account"); a demo company outside production.
+   */
+  zenginConsignor: string;
   /** where uploads (feedback images) are kept: a folder (default) or an S3-compatible bucket (platform/storage.ts) */
   storage: StorageConfig;
   /** signs the time-limited addresses of stored images (MEDIA_URL_SECRET) */
@@ -170,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     giftBatchesInFlight: Math.max(1, int(env.GIFT_BATCHES_IN_FLIGHT, 1)),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || (release ? '' : 'sandbox-secret'),
     hostEventsKey: env.HOST_EVENTS_KEY || (release ? '' : DEFAULT_HOST_EVENTS_KEY),
+    zenginConsignor: env.ZENGIN_CONSIGNOR || (release ? '' : '1234567890,ﾕ-ｺ ﾗｲﾌﾞ(ｶ,0009,ﾐﾂｲｽﾐﾄﾓ,001,ﾎﾝﾃﾝ,1,1234567'),
     storage: { kind: 'disk', dir: '' },
     mediaUrlSecret: env.MEDIA_URL_SECRET || (release ? '' : 'dev-media-secret'),
     drawDailyCaps: {

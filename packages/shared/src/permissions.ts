@@ -31,6 +31,12 @@ export const PERMISSIONS = {
   ACTIVITY_MANAGE: 'content.manage_activities',
   /** activities module: the second pair of eyes that publishes (or rejects) an event's version, and ends one early */
   ACTIVITY_APPROVE: 'content.approve_activities',
+  /** withdrawals module: the first admin on a withdrawal (checks it, or rejects it), and the batch files */
+  WITHDRAW_REVIEW: 'finance.withdraw_review',
+  /** withdrawals module: the second admin, who approves (the points leave the host) or rejects */
+  WITHDRAW_APPROVE: 'finance.withdraw_approve',
+  /** withdrawals module: the third admin, who marks a transfer paid or failed */
+  WITHDRAW_PAY: 'finance.withdraw_pay',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -84,6 +90,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = /* @__PURE__ */ (() => [
   { path: `${ADMIN_PREFIX}/register-info`, labelKey: 'registerInfo', perms: [P.REGISTER_INFO_VIEW], group: 'users' },
   { path: `${ADMIN_PREFIX}/orders`, labelKey: 'orders', perms: [P.FINANCE_VIEW_ORDERS], group: 'finance' },
   { path: `${ADMIN_PREFIX}/rank-rewards`, labelKey: 'rankRewards', perms: [P.FINANCE_VIEW_REWARDS], group: 'finance' },
+  {
+    path: `${ADMIN_PREFIX}/withdrawals`,
+    labelKey: 'withdrawals',
+    perms: [P.WITHDRAW_REVIEW, P.WITHDRAW_APPROVE, P.WITHDRAW_PAY],
+    group: 'finance',
+  },
   { path: `${ADMIN_PREFIX}/approvals`, labelKey: 'approvals', perms: [P.FINANCE_APPROVE], group: 'finance' },
   { path: `${ADMIN_PREFIX}/activities`, labelKey: 'activities', perms: [P.ACTIVITY_MANAGE, P.ACTIVITY_APPROVE], group: 'system' },
   { path: `${ADMIN_PREFIX}/legal`, labelKey: 'legal', perms: [P.LEGAL_MANAGE], group: 'system' },

@@ -40,6 +40,8 @@ import { staffModule } from './staff';
 import type { Approvals } from './staff/service';
 import { supportModule } from './support';
 import { walletModule } from './wallet';
+import { withdrawalsModule } from './withdrawals';
+import type { WithdrawalsDeps } from './withdrawals/service';
 
 /** What modules hand to the modules after them. */
 export interface Services {
@@ -62,6 +64,8 @@ export interface Services {
   activities?: ActivitiesDeps;
   /** hosts' work (modules/hosts): the demo reports its hosts' calls */
   hosts?: HostsDeps;
+  /** withdrawals (modules/withdrawals): the demo's hosts have requests in every state */
+  withdrawals?: WithdrawalsDeps;
 }
 export type Module = AppModule<Services>;
 export type Context = ModuleContext<Services>;
@@ -93,6 +97,8 @@ export const MODULES: readonly Module[] = [
   activitiesModule,
   // hosts' work: the apps' signed reports of calls, replies and memberships, credited as anchor points
   hostsModule,
+  // withdrawals: hosts' payout accounts and requests, held in the ledger until three admins decide
+  withdrawalsModule,
   // attaches referral codes to new accounts (a `user.registered` subscriber); before demo, whose users it refers
   referralsModule,
   demoModule,

@@ -26,6 +26,7 @@ import { ApprovalsPage } from './pages/staff/ApprovalsPage';
 import { MyAccountPage } from './pages/staff/MyAccountPage';
 import { FeedbackPage } from './pages/support/FeedbackPage';
 import { UsersPage } from './pages/UsersPage';
+import { WithdrawalsPage } from './pages/withdrawals/WithdrawalsPage';
 import { AdminShell } from './Shell';
 import { type AdminSession, ensureAdminSession, isAdminLoggedIn } from './state';
 
@@ -85,6 +86,7 @@ const pages = new Map<string, ComponentType>([
   [`${ADMIN_PREFIX}/legal`, LegalDocumentsPage],
   // one page: the list, and `?event=<id>` the editor (console routes are exact paths)
   [`${ADMIN_PREFIX}/activities`, ActivitiesPage],
+  [`${ADMIN_PREFIX}/withdrawals`, WithdrawalsPage],
 ]);
 
 /** The page for a console path; feature pages not built yet show their titled empty frame. */

@@ -29,6 +29,8 @@ export const NAMESPACES = [
   'fairness',
   'draws',
   'hosts',
+  'withdraw',
+  'withdrawConsole',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** loaded before the first render; the console loads `admin` itself */

@@ -20,6 +20,7 @@ import { SOCIAL_API } from './social';
 import { STAFF_API } from './staff';
 import { SUPPORT_API } from './support';
 import { WALLET_API } from './wallet';
+import { WITHDRAWALS_API, WITHDRAWALS_CONSOLE_API } from './withdrawals';
 
 export * from './activities';
 export * from './audit';
@@ -43,6 +44,7 @@ export * from './social';
 export * from './staff';
 export * from './support';
 export * from './wallet';
+export * from './withdrawals';
 
 /** Every group of contracts: a new group goes here too (the checks below read them). */
 const GROUPS = {
@@ -73,6 +75,8 @@ const GROUPS = {
   STAFF_API,
   SUPPORT_API,
   WALLET_API,
+  WITHDRAWALS_API,
+  WITHDRAWALS_CONSOLE_API,
 };
 
 function collect(group: object, name: string, out: Array<{ name: string; endpoint: Endpoint }>) {

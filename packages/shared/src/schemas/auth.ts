@@ -46,7 +46,17 @@ export const ZDemoAccount = z.object({
   brand: ZBrandId,
   kind: z.enum(['user', 'admin']),
   /** what the account shows off; the pages translate it */
-  role: z.enum(['user', 'anchor', 'minor', 'admin_all', 'admin_japan', 'admin_reviewer', 'admin_none']),
+  role: z.enum([
+    'user',
+    'anchor',
+    'minor',
+    'admin_all',
+    'admin_japan',
+    'admin_reviewer',
+    'admin_finance_approver',
+    'admin_finance_payer',
+    'admin_none',
+  ]),
 });
 export const ZDemoAccountsResponse = z.object({ accounts: z.array(ZDemoAccount) });
 export type TDemoAccount = z.infer<typeof ZDemoAccount>;

@@ -24,3 +24,4 @@ export * from './social';
 export * from './staff';
 export * from './support';
 export * from './wallet';
+export * from './withdrawals';

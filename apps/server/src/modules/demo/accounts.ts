@@ -8,7 +8,7 @@ export interface DemoAdmin {
   email: string;
   nickname: string;
   perms: readonly string[];
-  role: 'admin_all' | 'admin_japan' | 'admin_reviewer' | 'admin_none';
+  role: 'admin_all' | 'admin_japan' | 'admin_reviewer' | 'admin_finance_approver' | 'admin_finance_payer' | 'admin_none';
 }
 
 export const DEMO_ADMINS: readonly DemoAdmin[] = [
@@ -20,6 +20,19 @@ export const DEMO_ADMINS: readonly DemoAdmin[] = [
     nickname: 'Content Reviewer',
     perms: [PERMISSIONS.ACTIVITY_APPROVE, PERMISSIONS.AUDIT_VIEW],
     role: 'admin_reviewer',
+  },
+  // withdrawals: the demo admin reviews, these two approve and pay (three different admins)
+  {
+    email: 'approver@demo.local',
+    nickname: 'Finance Approver',
+    perms: [PERMISSIONS.WITHDRAW_APPROVE, PERMISSIONS.FINANCE_APPROVE, PERMISSIONS.AUDIT_VIEW],
+    role: 'admin_finance_approver',
+  },
+  {
+    email: 'payer@demo.local',
+    nickname: 'Finance Payer',
+    perms: [PERMISSIONS.WITHDRAW_PAY, PERMISSIONS.AUDIT_VIEW],
+    role: 'admin_finance_payer',
   },
   { email: 'noperm@demo.local', nickname: 'No Permission', perms: [], role: 'admin_none' },
 ];

@@ -42,7 +42,7 @@ export const HOST_INCOME_KIND = 'host_income';
 const SCOPE = 'system:hosts';
 
 /** A host: an active adult female account (spec: female anchors; minors may not work). */
-const isHost = (u: Pick<UserRow, 'gender' | 'status' | 'birth_date'> | undefined, at: Date) =>
+export const isHost = (u: Pick<UserRow, 'gender' | 'status' | 'birth_date'> | undefined, at: Date) =>
   Boolean(u && u.gender === 'female' && u.status === 'active' && !isMinor(u.birth_date, at));
 
 /**

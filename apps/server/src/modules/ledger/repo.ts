@@ -318,3 +318,22 @@ export function postBatchSql(
          from unnest(${param(rows.map((r) => r.a))}::int8[], ${param(rows.map((r) => r.s))}::int2[], ${param(rows.map((r) => r.v))}::int8[],
            ${param(rows.map((r) => r.abs))}::bool[]) as u(a, s, v, abs) where b.account_id = u.a and b.stripe = u.s)`;
 }
+
+/** What a user's account of `asset` received in [from, to), leaving out some kinds (returns of her own money). */
+export async function creditedBetween(
+  q: Queryable,
+  userId: number,
+  asset: string,
+  from: Date,
+  to: Date,
+  excludeKinds: readonly string[],
+): Promise<number> {
+  const r = await q.query<{ total: string }>(
+    `select coalesce(sum(t.amount), 0)::int8 as total
+       from ledger_transfers t join ledger_accounts a on a.id = t.credit_account_id
+      where a.owner_user_id = $1 and a.asset = $2 and t.created_at >= $3 and t.created_at < $4
+        and not (t.kind = any($5::text[]))`,
+    [userId, asset, from, to, excludeKinds],
+  );
+  return Number(r.rows[0]!.total);
+}

@@ -232,3 +232,8 @@ export async function transactionsOf(q: Queryable, userId: number, f: { asset?: 
     next_cursor: rows.length > f.limit && page.length > 0 ? encodeCursor(page[page.length - 1]!.id) : null,
   };
 }
+
+/** What a user received of `asset` in [from, to), leaving out the kinds named (a statement's "earned"). */
+export function creditedBetween(q: Queryable, userId: number, asset: Asset, from: Date, to: Date, excludeKinds: readonly string[] = []) {
+  return repo.creditedBetween(q, userId, asset, from, to, excludeKinds);
+}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/Card';
-import { SignInPrompt } from '../../../components/ui/SignInPrompt';
+import { StateCard, NoticeCard as UiNoticeCard } from '../../../components/ui/StateCard';
 
 /** The host pages' line icons (one stroke, one 24-unit grid). */
 export type HostIconName =
@@ -128,41 +127,18 @@ export function HostIcon({ name, size = 18 }: { name: HostIconName; size?: numbe
   );
 }
 
-/** A centred card for a page state (not a host, an error): icon, title, text and an optional action. */
-export function NoticeCard({
-  icon,
-  title,
-  body,
-  testId,
-  children,
-}: {
-  icon: HostIconName;
-  title: string;
-  body: string;
-  testId: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Card className="hosts-card hosts-notice" testId={testId}>
-      <span className="hosts-notice-icon">
-        <HostIcon name={icon} size={26} />
-      </span>
-      <h2 className="hosts-notice-title">{title}</h2>
-      <p className="hosts-muted">{body}</p>
-      {children}
-    </Card>
-  );
+/** A centred card for a page state with a host icon (the UI kit's NoticeCard). */
+export function NoticeCard({ icon, ...rest }: { icon: HostIconName; title: string; body: string; testId: string; children?: ReactNode }) {
+  return <UiNoticeCard icon={<HostIcon name={icon} size={26} />} className="hosts-card" {...rest} />;
 }
 
 /**
- * A host page's states other than its content: signed out, not a host, an error with retry. Null
- * for the others (loading, ready): the page draws those. `text` names the page's own keys.
+ * A host page's states other than its content (the UI kit's StateCard in the host pages' words).
+ * `text` names the page's own keys.
  */
 export function HostStateCard({
-  state,
-  fetching,
-  onRetry,
   text,
+  ...rest
 }: {
   state: string;
   fetching: boolean;
@@ -170,31 +146,19 @@ export function HostStateCard({
   text: { signedOut: string; notHostBody: string; errorTitle: string };
 }) {
   const { t } = useTranslation('hosts');
-  if (state === 'signed-out')
-    return (
-      <SignInPrompt
-        text={t(text.signedOut)}
-        action={t('signedOut.action')}
-        className="ui-card hosts-card hosts-notice"
-        textClassName="hosts-notice-title"
-        linkClassName="hosts-btn hosts-btn-primary"
-        testId="host-signin"
-        linkTestId="host-signin-link"
-      />
-    );
-  if (state === 'not-host')
-    return (
-      <NoticeCard icon="lock" title={t('notHost.title')} body={t(text.notHostBody)} testId="host-not-host">
-        <p className="hosts-muted hosts-small">{t('notHost.hint')}</p>
-      </NoticeCard>
-    );
-  if (state === 'error')
-    return (
-      <NoticeCard icon="alert" title={t(text.errorTitle)} body={t('error.body')} testId="host-error">
-        <button type="button" className="hosts-btn hosts-btn-ghost" disabled={fetching} onClick={onRetry} data-testid="host-retry">
-          {t('error.retry')}
-        </button>
-      </NoticeCard>
-    );
-  return null;
+  return (
+    <StateCard
+      {...rest}
+      text={{
+        signedOut: t(text.signedOut),
+        signIn: t('signedOut.action'),
+        notAllowedTitle: t('notHost.title'),
+        notAllowedBody: t(text.notHostBody),
+        notAllowedHint: t('notHost.hint'),
+        errorTitle: t(text.errorTitle),
+        errorBody: t('error.body'),
+        retry: t('error.retry'),
+      }}
+    />
+  );
 }

@@ -1,0 +1,106 @@
+import './button.css';
+import './notice.css';
+import type { ReactNode } from 'react';
+import { Card } from './Card';
+import { SignInPrompt } from './SignInPrompt';
+
+/** A centred card for a page state (not allowed, an error): icon, title, text and an optional action. */
+export function NoticeCard({
+  icon,
+  title,
+  body,
+  testId,
+  className,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  testId: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card className={className ? `ui-notice ${className}` : 'ui-notice'} testId={testId}>
+      <span className="ui-notice-icon">{icon}</span>
+      <h2 className="ui-notice-title">{title}</h2>
+      <p className="ui-notice-body">{body}</p>
+      {children}
+    </Card>
+  );
+}
+
+const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.9, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const Glyph = ({ children }: { children: ReactNode }) => (
+  <svg width={26} height={26} viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...stroke}>
+    {children}
+  </svg>
+);
+const LOCK = (
+  <Glyph>
+    <rect x="5" y="10.5" width="14" height="10" rx="3" />
+    <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5M12 14.5v2" />
+  </Glyph>
+);
+const ALERT = (
+  <Glyph>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5v5.5M12 16.2v.3" />
+  </Glyph>
+);
+
+/** The words of a page's states, translated by the feature. */
+export interface StateCardText {
+  signedOut: string;
+  signIn: string;
+  notAllowedTitle: string;
+  notAllowedBody: string;
+  notAllowedHint?: string;
+  errorTitle: string;
+  errorBody: string;
+  retry: string;
+}
+
+/**
+ * A page's states other than its content: signed out, not allowed (e.g. not a host), an error with
+ * retry. Null for the others (loading, ready): the page draws those.
+ */
+export function StateCard({
+  state,
+  fetching,
+  onRetry,
+  text,
+}: {
+  state: string;
+  fetching: boolean;
+  onRetry: () => void;
+  text: StateCardText;
+}) {
+  if (state === 'signed-out')
+    return (
+      <SignInPrompt
+        text={text.signedOut}
+        action={text.signIn}
+        className="ui-card ui-notice"
+        textClassName="ui-notice-title"
+        linkClassName="ui-btn"
+        testId="host-signin"
+        linkTestId="host-signin-link"
+      />
+    );
+  if (state === 'not-host')
+    return (
+      <NoticeCard icon={LOCK} title={text.notAllowedTitle} body={text.notAllowedBody} testId="host-not-host">
+        {text.notAllowedHint ? <p className="ui-notice-body ui-notice-hint">{text.notAllowedHint}</p> : null}
+      </NoticeCard>
+    );
+  if (state === 'error')
+    return (
+      <NoticeCard icon={ALERT} title={text.errorTitle} body={text.errorBody} testId="host-error">
+        <button type="button" className="ui-btn ui-btn-ghost" disabled={fetching} onClick={onRetry} data-testid="host-retry">
+          {text.retry}
+        </button>
+      </NoticeCard>
+    );
+  return null;
+}
