@@ -53,9 +53,17 @@ export async function adminFund(t: TestApp, adminToken: string, userId: number, 
 }
 
 /** Credits gold coins in the ledger itself (a recharge from the mint), under `requestId`. */
-export async function ledgerFund(db: Db, userId: number, amount: number, requestId = rid('fund')): Promise<void> {
-  await runOperation(db, { scope: 'test', requestId, kind: 'recharge', body: { userId, amount } }, (q, id) =>
-    postLegs(q, id, 'recharge', [{ from: { system: 'mint' }, to: { user: userId }, asset: 'gold_coin', amount }]),
+export async function ledgerFund(
+  db: Db,
+  userId: number,
+  amount: number,
+  requestId = rid('fund'),
+  asset: 'gold_coin' | 'anchor_point' = 'gold_coin',
+): Promise<void> {
+  // anchor points come from a host's work (hosts module kind), coins from a recharge
+  const kind = asset === 'anchor_point' ? 'host_income' : 'recharge';
+  await runOperation(db, { scope: 'test', requestId, kind, body: { userId, amount, asset } }, (q, id) =>
+    postLegs(q, id, kind, [{ from: { system: 'mint' }, to: { user: userId }, asset, amount }]),
   );
 }
 

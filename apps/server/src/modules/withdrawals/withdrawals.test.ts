@@ -1,23 +1,18 @@
 import { ErrorCode } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db';
-import { newUser, type TestUser, walletBalance } from '../../test/factories';
+import { ledgerFund, newUser, type TestUser, walletBalance } from '../../test/factories';
 import { ADMIN_API, BACKENDS, call, rid, useAdminTokens, useTestApp } from '../../test/helpers';
-import { postLegs, runOperation } from '../ledger/service';
 import { verifyLedger } from '../ledger/verify';
 import { parseZengin } from './files';
 
 const PASSWORD = 'Password#1';
 
 /** Points for a host, from the mint (what her work would have paid). */
-export async function fundPoints(db: Db, userId: number, amount: number): Promise<void> {
-  await runOperation(db, { scope: 'test', requestId: rid('pts'), kind: 'host_income', body: { userId, amount } }, (q, id) =>
-    postLegs(q, id, 'host_income', [{ from: { system: 'mint' }, to: { user: userId }, asset: 'anchor_point', amount }]),
-  );
-}
+const fundPoints = (db: Db, userId: number, amount: number) => ledgerFund(db, userId, amount, rid('pts'), 'anchor_point');
 
 /** A valid mainland ID number for a birth date (GB 11643 check character). */
-export function chinaId(birth: string, seq = '123'): string {
+function chinaId(birth: string, seq = '123'): string {
   const body = `110101${birth.replace(/-/g, '')}${seq}`;
   const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const sum = [...body].reduce((s, d, i) => s + Number(d) * w[i]!, 0);
