@@ -11,6 +11,7 @@ import { declareDemoDraws, seedDemoDraws } from './draws';
 import { seedDemoHostWork } from './hosts';
 import { declareDemoRacing } from './racing';
 import { seedDemo } from './seed';
+import { seedDemoWithdrawals } from './withdrawals';
 
 /** Demo accounts and a little activity (DEMO, DEMO_ACTIVITY), through the real services; last. */
 export const demoModule: Module = {
@@ -37,6 +38,8 @@ export const demoModule: Module = {
     await seedDemoActivities(need(ctx, 'activities'));
     // a week of the demo hosts' calls, replies and memberships (modules/hosts)
     await seedDemoHostWork(need(ctx, 'hosts'));
+    // withdrawals in every state, reviewed, approved and paid by the three demo admins (modules/withdrawals)
+    await seedDemoWithdrawals(need(ctx, 'withdrawals'), need(ctx, 'hosts'));
     // the effects are committed even when a rank-index update was lost: never a reason not to start
     await ctx.outbox.flush(GIFT_EFFECTS).catch(ctx.warn('gift effects at start-up'));
   },

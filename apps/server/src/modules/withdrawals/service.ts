@@ -41,7 +41,7 @@ import {
   withdrawAmountProblem,
   withdrawQuote,
 } from '@app/shared';
-import { holidays as JP_HOLIDAYS } from '@holiday-jp/holiday_jp';
+import holidayJp from '@holiday-jp/holiday_jp';
 import { writeAudit } from '../../platform/audit';
 import type { AuthedAdmin, AuthedUser } from '../../platform/auth';
 import { verifyPassword } from '../../platform/crypto';
@@ -61,6 +61,9 @@ export interface WithdrawalsDeps {
   /** ZENGIN_CONSIGNOR (config) */
   consignor: string;
 }
+
+// a CommonJS package: Node's ESM loader gives only its default export
+const JP_HOLIDAYS = holidayJp.holidays;
 
 const ASSET = 'anchor_point' as const;
 const HOLD = { system: 'withdrawal_hold' };

@@ -1,10 +1,11 @@
-import type { PayoutMethod, TWithdrawal, TWithdrawOverview, TWithdrawQuote } from '@app/shared';
+import { type PayoutMethod, REGION_TIME_ZONES, type TWithdrawal, type TWithdrawOverview, type TWithdrawQuote } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../components/ui/cx';
 import { List, ListRow } from '../../components/ui/ListRow';
 import { Sheet } from '../../components/ui/Sheet';
 import { formatNumber } from '../../lib/format';
+import { useWithdrawOverview } from './api';
 import { formatCash, formatDay, formatTime, quoteRows, STATUS_TONE, timelineIndex, WITHDRAW_TIMELINE } from './lib';
 import type { StepParams, WithdrawFamily, WithdrawStep } from './routes';
 
@@ -132,12 +133,15 @@ export function MethodBadge({ method, size = 40 }: { method: PayoutMethod; size?
 export function useMoney() {
   const { i18n } = useTranslation('withdraw');
   const locale = i18n.language;
+  // times on the host's region clock: the console and the due dates read the same days
+  const region = useWithdrawOverview().data?.region;
+  const timeZone = region ? REGION_TIME_ZONES[region] : undefined;
   return {
     locale,
     points: (n: number) => formatNumber(n, locale),
     cash: (minor: number, currency: string) => formatCash(minor, currency, locale),
     day: (d: string) => formatDay(d, locale),
-    time: (iso: string) => formatTime(iso, locale),
+    time: (iso: string) => formatTime(iso, locale, timeZone),
   };
 }
 

@@ -53,15 +53,23 @@ export function formatDay(day: string, locale: string): string {
   return f.format(d);
 }
 
-/** An instant with its time, in the page's language and the device's zone. */
+/** An instant with its time, in the page's language and the host's region clock (else the device's). */
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
-export function formatTime(iso: string, locale: string): string {
+export function formatTime(iso: string, locale: string, timeZone?: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  let f = timeFormats.get(locale);
+  const id = `${locale}|${timeZone ?? ''}`;
+  let f = timeFormats.get(id);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-    timeFormats.set(locale, f);
+    f = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    });
+    timeFormats.set(id, f);
   }
   return f.format(d);
 }

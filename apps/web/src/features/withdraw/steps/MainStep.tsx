@@ -197,7 +197,7 @@ function Rules({ o }: Pick<StepProps, 'o'>) {
       key: 'rate',
       text: t('rules.rate', { points: m.points(r.cash_per_points.points), cash: m.cash(r.cash_per_points.cash, o.currency) }),
     },
-    { key: 'fee', text: t('rules.fee', { fees }) },
+    { key: 'fee', text: r.methods.every((method) => !r.fee[method]) ? t('rules.noFee') : t('rules.fee', { fees }) },
     { key: 'tax', text: t(o.region === 'japan' ? 'rules.taxJp' : 'rules.taxCn') },
     { key: 'due', text: t(o.region === 'japan' ? 'rules.dueJp' : 'rules.dueCn', { days: m.points(r.due_business_days) }) },
     { key: 'held', text: t('rules.held') },
