@@ -18,3 +18,37 @@ export function formatDate(iso: string, locale: string): string {
   if (Number.isNaN(d.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(d);
 }
+
+/** The minor-unit digits of a currency as Intl knows them (CNY 2, JPY 0); an unknown code is taken as 2. */
+const digitsOf = new Map<string, number>();
+export function cashDigits(currency: string): number {
+  let d = digitsOf.get(currency);
+  if (d === undefined) {
+    try {
+      d = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      d = 2;
+    }
+    digitsOf.set(currency, d);
+  }
+  return d;
+}
+
+const cashFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Cash in minor units as money in the page's language: 3000 CNY → ¥30 (zh-CN), CN¥30 (en); 300
+ * JPY → ￥300 (ja). A whole amount drops its zero decimals; 1250 CNY → ¥12.50.
+ */
+export function formatCash(minor: number, currency: string, locale: string): string {
+  const digits = cashDigits(currency);
+  const major = minor / 10 ** digits;
+  const fraction = Number.isInteger(major) ? 0 : digits;
+  const id = `${locale}|${currency}|${fraction}`;
+  let f = cashFormats.get(id);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fraction, maximumFractionDigits: fraction });
+    cashFormats.set(id, f);
+  }
+  return f.format(major);
+}

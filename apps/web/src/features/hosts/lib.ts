@@ -154,33 +154,8 @@ export function setProgress(set: Pick<HostSetView, 'tasks'>, tasks: readonly Hos
   return { reached: mine.filter((t) => t.state !== 'todo').length, total: set.tasks.length };
 }
 
-/** The minor-unit digits of a settlement currency (CNY 2, JPY 0); another code is taken as 2. */
-export function cashDigits(currency: string): number {
-  const entry = Object.values(HOST_CASH_CURRENCY).find((c) => c.code === currency);
-  return entry ? entry.digits : 2;
-}
-
 /** The currency of a region's cash rewards. */
 export const regionCurrency = (region: Region): string => HOST_CASH_CURRENCY[region].code;
-
-const cashFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * Cash in minor units as money in the page's language: 3000 CNY → ¥30 (zh-CN), CN¥30 (en); 300
- * JPY → ￥300 (ja). A whole amount drops its zero decimals; 1250 CNY → ¥12.50.
- */
-export function formatCash(minor: number, currency: string, locale: string): string {
-  const digits = cashDigits(currency);
-  const major = minor / 10 ** digits;
-  const fraction = Number.isInteger(major) ? 0 : digits;
-  const id = `${locale}|${currency}|${fraction}`;
-  let f = cashFormats.get(id);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fraction, maximumFractionDigits: fraction });
-    cashFormats.set(id, f);
-  }
-  return f.format(major);
-}
 
 /** The points today's check-in gives (or gave): today's card, else the streak day's. */
 export function checkInPoints(checkIn: HostCheckIn): number {
@@ -208,3 +183,6 @@ export const isStaleTaskError = (error: unknown): boolean =>
   (error.code === ErrorCode.TASK_NOT_DONE ||
     error.code === ErrorCode.REWARD_ALREADY_CLAIMED ||
     error.code === ErrorCode.ALREADY_CHECKED_IN);
+
+// formatting cash lives with the other formatters (lib/format), shared with the withdrawal pages
+export { cashDigits, formatCash } from '../../lib/format';

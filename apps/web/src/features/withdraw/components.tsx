@@ -2,6 +2,7 @@ import { type PayoutMethod, REGION_TIME_ZONES, type TWithdrawal, type TWithdrawO
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../components/ui/cx';
+import { LineIcon } from '../../components/ui/LineIcon';
 import { List, ListRow } from '../../components/ui/ListRow';
 import { Sheet } from '../../components/ui/Sheet';
 import { formatNumber } from '../../lib/format';
@@ -101,23 +102,7 @@ const PATHS: Record<WdIconName, ReactNode> = {
 };
 
 export function WdIcon({ name, size = 18 }: { name: WdIconName; size?: number }) {
-  return (
-    <svg
-      className="wd-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.9"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[name]}
-    </svg>
-  );
+  return <LineIcon className="wd-icon" paths={PATHS[name]} size={size} />;
 }
 
 export function MethodBadge({ method, size = 40 }: { method: PayoutMethod; size?: number }) {

@@ -16,26 +16,6 @@ export const errorCode = (error: unknown): number | null => (error instanceof Ap
 
 // ---- money ----
 
-const cashDigits = (currency: string): number => (currency === 'JPY' ? 0 : 2);
-const cashFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * Cash in minor units as money in the page's language: 123456 CNY → ¥1,234.56, 3300 JPY → ￥3,300.
- * A whole amount drops its zero decimals.
- */
-export function formatCash(minor: number, currency: string, locale: string): string {
-  const digits = cashDigits(currency);
-  const major = minor / 10 ** digits;
-  const fraction = Number.isInteger(major) ? 0 : digits;
-  const id = `${locale}|${currency}|${fraction}`;
-  let f = cashFormats.get(id);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fraction, maximumFractionDigits: fraction });
-    cashFormats.set(id, f);
-  }
-  return f.format(major);
-}
-
 /** Points → cash minor units at the overview's rate, rounded down (as the server pays). */
 export const cashOf = (o: Pick<TWithdrawOverview, 'rules'>, points: number): number =>
   Math.floor((Math.max(0, points) * o.rules.cash_per_points.cash) / Math.max(1, o.rules.cash_per_points.points));
@@ -168,3 +148,5 @@ export function queryInt(value: string | null): number | null {
   const n = Number(value);
   return n > 0 && Number.isSafeInteger(n) ? n : null;
 }
+
+export { formatCash } from '../../lib/format';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../../components/ui/LineIcon';
 import { StateCard, NoticeCard as UiNoticeCard } from '../../../components/ui/StateCard';
 
 /** The host pages' line icons (one stroke, one 24-unit grid). */
@@ -108,23 +109,7 @@ const ICON_PATHS: Record<HostIconName, ReactNode> = {
 };
 
 export function HostIcon({ name, size = 18 }: { name: HostIconName; size?: number }) {
-  return (
-    <svg
-      className="hosts-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.9"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {ICON_PATHS[name]}
-    </svg>
-  );
+  return <LineIcon className="hosts-icon" paths={ICON_PATHS[name]} size={size} />;
 }
 
 /** A centred card for a page state with a host icon (the UI kit's NoticeCard). */
