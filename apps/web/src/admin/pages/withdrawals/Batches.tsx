@@ -94,12 +94,13 @@ export function Batches() {
   const { t, i18n } = useTranslation('withdrawConsole');
   const actor = useActor();
   const canExport = canExportBatches(actor.perms);
-  const batches = useWithdrawalBatches();
+  // only the reviewer and payer codes read the files: an approver is not shown them (nor asks)
+  const batches = useWithdrawalBatches(canExport);
 
   const columns: TableColumnsType<TWithdrawalBatch> = [
     { title: t('batch.col.id'), dataIndex: 'id', key: 'id', width: 70, render: (id: number) => `#${id}` },
     { title: t('batch.col.kind'), dataIndex: 'kind', key: 'kind', width: 130, render: (k: BatchKind) => t(`batch.kind.${k}`) },
-    { title: t('batch.col.count'), dataIndex: 'count', key: 'count', width: 90, align: 'right' },
+    { title: t('batch.col.count'), dataIndex: 'count', key: 'count', width: 120, align: 'right' },
     {
       title: t('batch.col.total'),
       dataIndex: 'total',
@@ -132,6 +133,7 @@ export function Batches() {
     { title: '', key: 'download', width: 100, fixed: 'right', render: (_: unknown, b) => <DownloadButton batch={b} /> },
   ];
 
+  if (!canExport) return null;
   return (
     <Card
       size="small"
