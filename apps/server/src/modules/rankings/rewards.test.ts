@@ -64,6 +64,11 @@ describe.each(BACKENDS)('rank boards newer/buddy and period rewards (%s)', (back
 
   beforeAll(async () => {
     t = await buildTestApp(backend, { seed: true });
+    // a Wednesday, 12:00 in Shanghai (13:00 in Tokyo), within the coming week: the day's close is
+    // never also a week's close (on a Sunday the weekly boards would settle with the daily ones)
+    const day = 86_400_000;
+    const start = Math.floor(t.clock.ms / day) * day + 4 * 3_600_000;
+    t.clock.ms = start + ((3 - new Date(start).getUTCDay() + 7) % 7) * day;
     admin = (await adminLogin(t)).access_token;
 
     const fan = await user('cooya');
