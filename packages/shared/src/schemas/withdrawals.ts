@@ -81,6 +81,8 @@ export const ZWithdrawal = z.object({
   withholding: z.number().int(),
   net: z.number().int(),
   requested_at: z.string(),
+  /** when the first admin took it up */
+  reviewed_at: z.string().nullable(),
   approved_at: z.string().nullable(),
   /** the last day it is to be paid (3 business days after approval, her region's calendar) */
   due_on: z.string().nullable(),
@@ -166,6 +168,11 @@ export const ZAdminWithdrawal = ZWithdrawal.extend({
   approved_by: z.number().int().nullable(),
   paid_by: z.number().int().nullable(),
   rejected_by: z.number().int().nullable(),
+  rejected_at: z.string().nullable(),
+  failed_by: z.number().int().nullable(),
+  failed_at: z.string().nullable(),
+  /** the nicknames of the admins named above, by id */
+  admins: z.record(z.string(), z.string()),
   reject_note: z.string().nullable(),
   pay_reference: z.string().nullable(),
   batch_id: z.number().int().nullable(),

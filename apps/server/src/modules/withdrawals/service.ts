@@ -48,6 +48,7 @@ import { verifyPassword } from '../../platform/crypto';
 import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findUserById, findUsersByIds, toPublicProfile, type UserRow } from '../accounts/service';
+import { adminNicknames } from '../admin/service';
 import { isHost } from '../hosts/service';
 import { balancesOf, creditedBetween, decodeCursor, encodeCursor, postLegs, runOperation, runOperationIn } from '../ledger/service';
 import { buildPaypayCsv, buildZengin, type Consignor, parseConsignor, parseZengin } from './files';
@@ -241,6 +242,7 @@ function toWithdrawal(w: repo.WithdrawalRow, locale: Locale): TWithdrawal {
     withholding: w.withholding,
     net: w.net,
     requested_at: w.requested_at.toISOString(),
+    reviewed_at: w.reviewed_at?.toISOString() ?? null,
     approved_at: w.approved_at?.toISOString() ?? null,
     due_on: w.due_on,
     paid_at: w.paid_at?.toISOString() ?? null,
@@ -410,7 +412,11 @@ export async function statement(deps: WithdrawalsDeps, user: AuthedUser, month: 
 // ---- the console ----
 
 async function toAdmin(deps: WithdrawalsDeps, rows: repo.WithdrawalRow[], locale: Locale): Promise<TAdminWithdrawal[]> {
-  const users = await findUsersByIds(deps.db, [...new Set(rows.map((r) => r.user_id))]);
+  const adminIds = rows.flatMap((r) => [r.reviewed_by, r.approved_by, r.paid_by, r.rejected_by, r.failed_by]);
+  const [users, names] = await Promise.all([
+    findUsersByIds(deps.db, [...new Set(rows.map((r) => r.user_id))]),
+    adminNicknames(deps.db, [...new Set(adminIds.filter((id): id is number => id !== null))]),
+  ]);
   const now = deps.now();
   return rows.flatMap((w) => {
     const u = users.get(w.user_id);
@@ -427,6 +433,14 @@ async function toAdmin(deps: WithdrawalsDeps, rows: repo.WithdrawalRow[], locale
         approved_by: w.approved_by,
         paid_by: w.paid_by,
         rejected_by: w.rejected_by,
+        rejected_at: w.rejected_at?.toISOString() ?? null,
+        failed_by: w.failed_by,
+        failed_at: w.failed_at?.toISOString() ?? null,
+        admins: Object.fromEntries(
+          [w.reviewed_by, w.approved_by, w.paid_by, w.rejected_by, w.failed_by].flatMap((id) =>
+            id !== null && names.has(id) ? [[String(id), names.get(id)!]] : [],
+          ),
+        ),
         reject_note: w.reject_note ?? w.fail_note,
         pay_reference: w.pay_reference,
         batch_id: w.batch_id,

@@ -151,6 +151,10 @@ describe.each(BACKENDS)('withdrawals: accounts, requests, three-admin review, fi
     const paid = (await act(admins.payer, w.id, { action: 'pay', reference: 'PP-1' })).envelope.data;
     expect(paid).toMatchObject({ status: 'paid', pay_reference: 'PP-1', paid_by: expect.any(Number) });
     expect(new Set([paid.reviewed_by, paid.approved_by, paid.paid_by]).size).toBe(3);
+    // the console names them, and shows when each step was taken
+    expect(paid.admins[String(paid.approved_by)]).toBe('Finance Approver');
+    expect(paid.admins[String(paid.paid_by)]).toBe('Finance Payer');
+    expect(paid.reviewed_at).toEqual(expect.any(String));
     expect((await act(admins.payer, w.id, { action: 'pay', reference: 'PP-1' })).envelope.status).toBe(ErrorCode.WITHDRAW_STATE);
 
     const mine = (await user(host, 'GET', `/withdrawals/${w.id}`)).envelope.data;

@@ -167,7 +167,7 @@ export function StatusTimeline({ w, dueDays }: { w: TWithdrawal; dueDays: number
   const at = timelineIndex(w.status);
   const when: Record<(typeof WITHDRAW_TIMELINE)[number], string | null> = {
     requested: m.time(w.requested_at),
-    reviewing: null,
+    reviewing: w.reviewed_at ? m.time(w.reviewed_at) : null,
     approved: w.approved_at ? m.time(w.approved_at) : null,
     paid: w.paid_at ? m.time(w.paid_at) : w.due_on ? t('timeline.dueBy', { date: m.day(w.due_on) }) : null,
   };

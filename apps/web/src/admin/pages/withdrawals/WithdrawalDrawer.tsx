@@ -29,7 +29,7 @@ function AccountDetails({ w }: { w: TAdminWithdrawal }) {
 function WithdrawalTimeline({ w, me }: { w: TAdminWithdrawal; me: number | null }) {
   const { t } = useTranslation('withdrawConsole');
   const label = (e: TimelineEntry) => {
-    const admin = <AdminRef id={e.by} me={me} />;
+    const admin = <AdminRef id={e.by} me={me} names={w.admins} />;
     switch (e.step) {
       case 'waitPay':
         return (

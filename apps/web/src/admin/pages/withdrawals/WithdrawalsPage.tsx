@@ -63,6 +63,7 @@ function Handlers({ w, me }: { w: TAdminWithdrawal; me: number | null }) {
     ['approved', w.approved_by],
     ['paid', w.paid_by],
     ['rejected', w.rejected_by],
+    ['failed', w.failed_by],
   ] as const;
   const shown = rows.filter(([, id]) => id !== null);
   if (shown.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
@@ -73,7 +74,7 @@ function Handlers({ w, me }: { w: TAdminWithdrawal; me: number | null }) {
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t(`handlers.${step}`)}
           </Typography.Text>{' '}
-          <AdminRef id={id} me={me} />
+          <AdminRef id={id} me={me} names={w.admins} />
         </Typography.Text>
       ))}
     </Space>
@@ -100,10 +101,18 @@ function Withdrawals() {
 
   const columns: TableColumnsType<TAdminWithdrawal> = [
     { title: t('col.id'), dataIndex: 'id', key: 'id', width: 80, render: (id: number) => `#${id}` },
+    // the state first: on a 1440 px screen the row's decision is visible without scrolling
+    {
+      title: t('col.status'),
+      dataIndex: 'status',
+      key: 'status',
+      width: 110,
+      render: (s: WithdrawalStatus) => <WithdrawalStatusTag status={s} />,
+    },
     {
       title: t('col.user'),
       key: 'user',
-      width: 200,
+      width: 180,
       render: (_: unknown, w) => (
         <Space>
           <Avatar size="small" src={w.user.avatar_url ?? undefined}>
@@ -118,7 +127,7 @@ function Withdrawals() {
     {
       title: t('col.method'),
       key: 'method',
-      width: 220,
+      width: 190,
       render: (_: unknown, w) => (
         <Space direction="vertical" size={0}>
           <Tag>{t(`method.${w.method}`)}</Tag>
@@ -132,17 +141,10 @@ function Withdrawals() {
       title: t('col.requested'),
       dataIndex: 'requested_at',
       key: 'requested_at',
-      width: 200,
+      width: 180,
       render: (_: unknown, w) => <ZonedTime iso={w.requested_at} region={w.region} />,
     },
-    { title: t('col.due'), key: 'due', width: 200, render: (_: unknown, w) => <DueDate w={w} /> },
-    {
-      title: t('col.status'),
-      dataIndex: 'status',
-      key: 'status',
-      width: 110,
-      render: (s: WithdrawalStatus) => <WithdrawalStatusTag status={s} />,
-    },
+    { title: t('col.due'), key: 'due', width: 180, render: (_: unknown, w) => <DueDate w={w} /> },
     { title: t('col.handlers'), key: 'handlers', width: 140, render: (_: unknown, w) => <Handlers w={w} me={actor.id} /> },
   ];
 
@@ -179,7 +181,7 @@ function Withdrawals() {
           list={{ filter: { page: 1, page_size: Math.max(1, items.length) }, setPage: () => undefined }}
           query={{ data: { items, total: items.length }, isFetching: query.isFetching && !query.isFetchingNextPage }}
           showTotal={(n) => t('shown', { n })}
-          scrollX={1400}
+          scrollX={1280}
           emptyText={t('empty')}
           onRowClick={setSelected}
           rowAttrs={(w) => ({ 'data-id': w.id, 'data-status': w.status })}

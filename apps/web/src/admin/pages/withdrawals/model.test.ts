@@ -74,21 +74,35 @@ describe('withdrawal display helpers', () => {
   it('tells what happened and what comes next', () => {
     const base = {
       requested_at: '2026-01-05T00:00:00Z',
+      reviewed_at: null,
       approved_at: null,
       paid_at: null,
+      rejected_at: null,
+      failed_at: null,
       reviewed_by: null,
       approved_by: null,
       paid_by: null,
       rejected_by: null,
+      failed_by: null,
     };
     const steps = (x: Parameters<typeof timelineOf>[0]) => timelineOf(x).map((e) => `${e.step}${e.pending ? '?' : ''}`);
     expect(steps({ ...base, status: 'requested' })).toEqual(['requested', 'waitReview?']);
     expect(steps({ ...base, status: 'reviewing', reviewed_by: 1 })).toEqual(['requested', 'reviewed', 'waitApprove?']);
-    const approved = { ...base, status: 'approved' as const, reviewed_by: 1, approved_by: 2, approved_at: '2026-01-06T00:00:00Z' };
+    const approved = {
+      ...base,
+      status: 'approved' as const,
+      reviewed_by: 1,
+      reviewed_at: '2026-01-05T03:00:00Z',
+      approved_by: 2,
+      approved_at: '2026-01-06T00:00:00Z',
+    };
+    expect(timelineOf(approved)[1]).toEqual({ step: 'reviewed', at: '2026-01-05T03:00:00Z', by: 1, pending: false });
     expect(steps(approved)).toEqual(['requested', 'reviewed', 'approved', 'waitPay?']);
     const paid = timelineOf({ ...approved, status: 'paid', paid_by: 3, paid_at: '2026-01-07T00:00:00Z' });
     expect(paid.at(-1)).toEqual({ step: 'paid', at: '2026-01-07T00:00:00Z', by: 3, pending: false });
     expect(steps({ ...base, status: 'rejected', rejected_by: 1 })).toEqual(['requested', 'rejected']);
-    expect(steps({ ...approved, status: 'failed', paid_by: 3 })).toEqual(['requested', 'reviewed', 'approved', 'failed']);
+    const failed = timelineOf({ ...approved, status: 'failed', failed_by: 3, failed_at: '2026-01-07T01:00:00Z' });
+    expect(failed.map((e) => e.step)).toEqual(['requested', 'reviewed', 'approved', 'failed']);
+    expect(failed.at(-1)).toEqual({ step: 'failed', at: '2026-01-07T01:00:00Z', by: 3, pending: false });
   });
 });

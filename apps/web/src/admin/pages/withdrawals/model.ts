@@ -136,13 +136,24 @@ export interface TimelineEntry {
 export function timelineOf(
   w: Pick<
     TAdminWithdrawal,
-    'status' | 'requested_at' | 'approved_at' | 'paid_at' | 'reviewed_by' | 'approved_by' | 'paid_by' | 'rejected_by'
+    | 'status'
+    | 'requested_at'
+    | 'reviewed_at'
+    | 'approved_at'
+    | 'paid_at'
+    | 'rejected_at'
+    | 'failed_at'
+    | 'reviewed_by'
+    | 'approved_by'
+    | 'paid_by'
+    | 'rejected_by'
+    | 'failed_by'
   >,
 ): TimelineEntry[] {
   const done = (step: TimelineStep, at: string | null, by: number | null): TimelineEntry => ({ step, at, by, pending: false });
   const next = (step: TimelineStep): TimelineEntry => ({ step, at: null, by: null, pending: true });
   const out: TimelineEntry[] = [done('requested', w.requested_at, null)];
-  if (w.reviewed_by !== null) out.push(done('reviewed', null, w.reviewed_by));
+  if (w.reviewed_by !== null) out.push(done('reviewed', w.reviewed_at, w.reviewed_by));
   if (w.approved_by !== null || w.approved_at !== null) out.push(done('approved', w.approved_at, w.approved_by));
   switch (w.status) {
     case 'requested':
@@ -158,10 +169,10 @@ export function timelineOf(
       out.push(done('paid', w.paid_at, w.paid_by));
       break;
     case 'rejected':
-      out.push(done('rejected', null, w.rejected_by));
+      out.push(done('rejected', w.rejected_at, w.rejected_by));
       break;
     case 'failed':
-      out.push(done('failed', null, w.paid_by));
+      out.push(done('failed', w.failed_at, w.failed_by));
       break;
   }
   return out;

@@ -35,11 +35,17 @@ export function ZonedTime({ iso, region }: { iso: string | null; region: Region 
   );
 }
 
-/** An admin by id: `#12`, or `#12 (you)` for the signed-in one. */
-export function AdminRef({ id, me }: { id: number | null; me: number | null }) {
+/** An admin by nickname (else `#12`), with "(you)" for the signed-in one. */
+export function AdminRef({ id, me, names }: { id: number | null; me: number | null; names?: Readonly<Record<string, string>> }) {
   const { t } = useTranslation('withdrawConsole');
   if (id === null) return <>—</>;
-  return <span data-testid="withdrawal-admin">{id === me ? t('adminYou', { id }) : t('admin', { id })}</span>;
+  const name = names?.[String(id)];
+  const label = name ?? t('admin', { id });
+  return (
+    <span data-testid="withdrawal-admin" data-admin-id={id}>
+      {id === me ? t('adminYouNamed', { name: label }) : label}
+    </span>
+  );
 }
 
 export const cash = (w: Pick<TAdminWithdrawal, 'currency'>, amount: number, locale: string) => formatPrice(amount, w.currency, locale);

@@ -5,7 +5,7 @@ import { Tabs } from '../../../components/ui/Tabs';
 import type { StepProps } from '../components';
 import { type CardFields, type FieldErrors, groupCard, unmasked, validateAlipay, validateBankCard } from '../forms';
 import { CreateAccountStep } from './CreateAccountStep';
-import { AccountFormFrame, existingAccount, useAccountSave } from './form-kit';
+import { AccountFormFrame, existingAccount, useAccountSave, useFieldErrors } from './form-kit';
 
 type CnMethod = 'alipay' | 'bank_card';
 const CN_METHODS: readonly CnMethod[] = ['alipay', 'bank_card'];
@@ -86,7 +86,7 @@ function BankCardForm(props: StepProps) {
   const d = existing?.details ?? {};
   const [card, setCard] = useState(() => groupCard(unmasked(d.card_number)));
   const [bank, setBank] = useState(() => unmasked(d.bank_name));
-  const [errors, setErrors] = useState<FieldErrors<CardFields>>({});
+  const { errors, setErrors, clear } = useFieldErrors<CardFields>();
   const save = useAccountSave(props);
   const err = (f: CardFields) => (errors[f] ? t(`form.error.${errors[f]}`) : null);
   return (
@@ -111,7 +111,10 @@ function BankCardForm(props: StepProps) {
         placeholder={d.card_number && !unmasked(d.card_number) ? d.card_number : '6222 0000 0000 0000'}
         maxLength={23}
         value={card}
-        onChange={(e) => setCard(groupCard(e.currentTarget.value))}
+        onChange={(e) => {
+          setCard(groupCard(e.currentTarget.value));
+          clear('card_number');
+        }}
         error={err('card_number')}
         help={t('form.cardHelp')}
         data-testid="wd-card"
@@ -122,7 +125,10 @@ function BankCardForm(props: StepProps) {
         placeholder={t('form.cardBankPlaceholder')}
         maxLength={40}
         value={bank}
-        onChange={(e) => setBank(e.currentTarget.value)}
+        onChange={(e) => {
+          setBank(e.currentTarget.value);
+          clear('bank_name');
+        }}
         error={err('bank_name')}
         data-testid="wd-card-bank"
       />

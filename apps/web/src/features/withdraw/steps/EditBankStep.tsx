@@ -5,7 +5,7 @@ import { Segmented, TextField } from '../../../components/form';
 import type { StepProps } from '../components';
 import { type BankFields, type BankForm, type FieldErrors, unmasked, validateBank } from '../forms';
 import { KanaPreview } from './EditPaypayStep';
-import { AccountFormFrame, existingAccount, useAccountSave } from './form-kit';
+import { AccountFormFrame, existingAccount, useAccountSave, useFieldErrors } from './form-kit';
 
 /** A Japanese bank account: bank and branch (codes and names), type, number, holder in katakana. */
 export function EditBankStep(props: StepProps) {
@@ -21,9 +21,12 @@ export function EditBankStep(props: StepProps) {
     account_number: unmasked(d.account_number),
     holder_kana: unmasked(d.holder_kana) || (existing?.holder ?? ''),
   }));
-  const [errors, setErrors] = useState<FieldErrors<BankFields>>({});
+  const { errors, setErrors, clear } = useFieldErrors<BankFields>();
   const save = useAccountSave(props);
-  const set = (f: keyof BankForm) => (e: { currentTarget: HTMLInputElement }) => setForm({ ...form, [f]: e.currentTarget.value });
+  const set = (f: keyof BankForm & BankFields) => (e: { currentTarget: HTMLInputElement }) => {
+    setForm({ ...form, [f]: e.currentTarget.value });
+    clear(f);
+  };
   const err = (f: BankFields) => (errors[f] ? t(`form.error.${errors[f]}`) : null);
 
   return (

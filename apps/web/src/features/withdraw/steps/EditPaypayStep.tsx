@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form';
 import type { StepProps } from '../components';
 import { type FieldErrors, kanaPreview, type PaypayFields, unmasked, validatePaypay } from '../forms';
-import { AccountFormFrame, existingAccount, useAccountSave } from './form-kit';
+import { AccountFormFrame, existingAccount, useAccountSave, useFieldErrors } from './form-kit';
 
 /** The holder's name as the transfer will carry it, live under the field: 振込名義: ﾔﾏﾀﾞ ﾊﾅｺ. */
 export function KanaPreview({ input }: { input: string }) {
@@ -24,7 +24,7 @@ export function EditPaypayStep(props: StepProps) {
   const d = existing?.details ?? {};
   const [phone, setPhone] = useState(() => unmasked(d.phone));
   const [holder, setHolder] = useState(() => unmasked(d.holder_kana) || (existing?.holder ?? ''));
-  const [errors, setErrors] = useState<FieldErrors<PaypayFields>>({});
+  const { errors, setErrors, clear } = useFieldErrors<PaypayFields>();
   const save = useAccountSave(props);
   const err = (f: PaypayFields) => (errors[f] ? t(`form.error.${errors[f]}`) : null);
 
@@ -51,7 +51,10 @@ export function EditPaypayStep(props: StepProps) {
         placeholder={d.phone && !unmasked(d.phone) ? d.phone : '090-1234-5678'}
         value={phone}
         maxLength={20}
-        onChange={(e) => setPhone(e.currentTarget.value)}
+        onChange={(e) => {
+          setPhone(e.currentTarget.value);
+          clear('phone');
+        }}
         error={err('phone')}
         help={t('form.phoneHelp')}
         data-testid="wd-phone"
@@ -62,7 +65,10 @@ export function EditPaypayStep(props: StepProps) {
         placeholder={t('form.holderKanaPlaceholder')}
         value={holder}
         maxLength={60}
-        onChange={(e) => setHolder(e.currentTarget.value)}
+        onChange={(e) => {
+          setHolder(e.currentTarget.value);
+          clear('holder_kana');
+        }}
         error={err('holder_kana')}
         help={t('form.holderKanaHelp')}
         data-testid="wd-holder"

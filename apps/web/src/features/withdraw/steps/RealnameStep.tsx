@@ -7,7 +7,7 @@ import { useSaveRealname } from '../api';
 import { StepNotice, type StepProps, WdIcon } from '../components';
 import { type FieldErrors, type RealnameFields, validateRealname } from '../forms';
 import { errorCode } from '../lib';
-import { todayIn, useReturn } from './form-kit';
+import { todayIn, useFieldErrors, useReturn } from './form-kit';
 
 /** China: her legal name and resident ID number, once, before the first withdrawal (tax law). */
 export function RealnameStep(props: StepProps) {
@@ -15,7 +15,7 @@ export function RealnameStep(props: StepProps) {
   const { o } = props;
   const [name, setName] = useState('');
   const [id, setId] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<RealnameFields>>({});
+  const { errors, setErrors, clear } = useFieldErrors<RealnameFields>();
   const save = useSaveRealname();
   const back = useReturn(props);
   const err = (f: RealnameFields) => (errors[f] ? t(`form.error.${errors[f]}`) : null);
@@ -60,7 +60,10 @@ export function RealnameStep(props: StepProps) {
           placeholder={t('realname.namePlaceholder')}
           maxLength={30}
           value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            clear('name');
+          }}
           error={err('name')}
           data-testid="wd-realname-name"
         />
@@ -71,7 +74,10 @@ export function RealnameStep(props: StepProps) {
           placeholder={t('realname.idPlaceholder')}
           maxLength={18}
           value={id}
-          onChange={(e) => setId(e.currentTarget.value)}
+          onChange={(e) => {
+            setId(e.currentTarget.value);
+            clear('id_number');
+          }}
           error={err('id_number')}
           data-testid="wd-realname-id"
         />

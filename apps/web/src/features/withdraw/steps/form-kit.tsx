@@ -6,6 +6,7 @@ import { Sheet } from '../../../components/ui/Sheet';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useDeleteAccount, useSaveAccount } from '../api';
 import type { StepProps } from '../components';
+import type { FieldErrors } from '../forms';
 import { errorCode, queryInt } from '../lib';
 import { isWithdrawStep } from '../routes';
 
@@ -157,3 +158,16 @@ function DeleteAccount({ account, props }: { account: TPayoutAccount; props: Pic
 /** Today in a time zone, as YYYY-MM-DD. */
 export const todayIn = (timeZone: string): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/** A form's field errors from its last submit; a field's error goes once the field is edited. */
+export function useFieldErrors<F extends string>() {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const clear = (field: F) =>
+    setErrors((e) => {
+      if (!e[field]) return e;
+      const next = { ...e };
+      delete next[field];
+      return next;
+    });
+  return { errors, setErrors, clear };
+}
