@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DRAW_DAILY_CAPS_DEFAULT, LIMITS, type Region } from '@app/shared';
+import { DRAW_DAILY_CAPS_DEFAULT, LIMITS, PREPAID_DEFAULT_THRESHOLD_JPY, type Region } from '@app/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -64,6 +64,8 @@ export interface AppConfig {
    * code,bank kana,branch code,branch kana,type,account"); a demo company outside production.
    */
   zenginConsignor: string;
+  /** the prepaid balance monitor's warning line in yen (PREPAID_THRESHOLD_JPY; the law's ¥10,000,000) */
+  prepaidThresholdJpy: number;
   /** where uploads (feedback images) are kept: a folder (default) or an S3-compatible bucket (platform/storage.ts) */
   storage: StorageConfig;
   /** signs the time-limited addresses of stored images (MEDIA_URL_SECRET) */
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     giftBatchesInFlight: Math.max(1, int(env.GIFT_BATCHES_IN_FLIGHT, 1)),
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || (release ? '' : 'sandbox-secret'),
     hostEventsKey: env.HOST_EVENTS_KEY || (release ? '' : DEFAULT_HOST_EVENTS_KEY),
+    prepaidThresholdJpy: Math.max(1, int(env.PREPAID_THRESHOLD_JPY, PREPAID_DEFAULT_THRESHOLD_JPY)),
     zenginConsignor: env.ZENGIN_CONSIGNOR || (release ? '' : '1234567890,ﾕ-ｺ ﾗｲﾌﾞ(ｶ,0009,ﾐﾂｲｽﾐﾄﾓ,001,ﾎﾝﾃﾝ,1,1234567'),
     storage: { kind: 'disk', dir: '' },
     mediaUrlSecret: env.MEDIA_URL_SECRET || (release ? '' : 'dev-media-secret'),

@@ -26,6 +26,7 @@ export * from './password';
 export * from './periods';
 export * from './permissions';
 export * from './phone';
+export * from './prepaid';
 export * from './rank-rewards';
 export * from './realtime';
 export * from './referral';

@@ -96,6 +96,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = /* @__PURE__ */ (() => [
     perms: [P.WITHDRAW_REVIEW, P.WITHDRAW_APPROVE, P.WITHDRAW_PAY],
     group: 'finance',
   },
+  { path: `${ADMIN_PREFIX}/prepaid`, labelKey: 'prepaid', perms: [P.FINANCE_VIEW_ORDERS], group: 'finance' },
   { path: `${ADMIN_PREFIX}/approvals`, labelKey: 'approvals', perms: [P.FINANCE_APPROVE], group: 'finance' },
   { path: `${ADMIN_PREFIX}/activities`, labelKey: 'activities', perms: [P.ACTIVITY_MANAGE, P.ACTIVITY_APPROVE], group: 'system' },
   { path: `${ADMIN_PREFIX}/legal`, labelKey: 'legal', perms: [P.LEGAL_MANAGE], group: 'system' },

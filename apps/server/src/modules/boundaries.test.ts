@@ -31,6 +31,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   withdrawals: 'withdrawals',
   withdrawal_stepup_failures: 'withdrawals',
   withdrawal_batches: 'withdrawals',
+  prepaid_snapshots: 'prepaid',
   activity_metrics: 'activities',
   activity_entrants: 'activities',
   activity_cuts: 'activities',

@@ -26,6 +26,7 @@ import { legalModule } from './legal';
 import { noticesModule } from './notices';
 import { paymentsModule } from './payments';
 import type { PaymentsDeps } from './payments/service';
+import { prepaidModule } from './prepaid';
 import { racingModule } from './racing';
 import type { RacingDeps } from './racing/service';
 import { rankingsModule } from './rankings';
@@ -99,6 +100,8 @@ export const MODULES: readonly Module[] = [
   hostsModule,
   // withdrawals: hosts' payout accounts and requests, held in the ledger until three admins decide
   withdrawalsModule,
+  // the prepaid balance monitor: unused paid coins per brand against the Payment Services Act's line
+  prepaidModule,
   // attaches referral codes to new accounts (a `user.registered` subscriber); before demo, whose users it refers
   referralsModule,
   demoModule,

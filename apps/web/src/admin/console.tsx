@@ -18,6 +18,7 @@ import { LegalDocumentsPage } from './pages/legal/LegalDocumentsPage';
 import { RegisterInfoPage } from './pages/legal/RegisterInfoPage';
 import { OfficialMessagesPage } from './pages/notices/OfficialMessagesPage';
 import { OrdersPage } from './pages/OrdersPage';
+import { PrepaidPage } from './pages/PrepaidPage';
 import { RankRewardsPage } from './pages/RankRewardsPage';
 import { RiskNotifyPage } from './pages/risk/RiskNotifyPage';
 import { RiskRecordsPage } from './pages/risk/RiskRecordsPage';
@@ -87,6 +88,7 @@ const pages = new Map<string, ComponentType>([
   // one page: the list, and `?event=<id>` the editor (console routes are exact paths)
   [`${ADMIN_PREFIX}/activities`, ActivitiesPage],
   [`${ADMIN_PREFIX}/withdrawals`, WithdrawalsPage],
+  [`${ADMIN_PREFIX}/prepaid`, PrepaidPage],
 ]);
 
 /** The page for a console path; feature pages not built yet show their titled empty frame. */

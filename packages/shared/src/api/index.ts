@@ -12,6 +12,7 @@ import { HOSTS_API } from './hosts';
 import { LEGAL_API, LEGAL_CONSOLE_API } from './legal';
 import { NOTICES_API } from './notices';
 import { PAYMENTS_API } from './payments';
+import { PREPAID_CONSOLE_API } from './prepaid';
 import { REALTIME_API } from './realtime';
 import { REFERRALS_API, REFERRALS_CONSOLE_API } from './referrals';
 import { REPORTS_API } from './reports';
@@ -36,6 +37,7 @@ export * from './hosts';
 export * from './legal';
 export * from './notices';
 export * from './payments';
+export * from './prepaid';
 export * from './realtime';
 export * from './referrals';
 export * from './reports';
@@ -77,6 +79,7 @@ const GROUPS = {
   WALLET_API,
   WITHDRAWALS_API,
   WITHDRAWALS_CONSOLE_API,
+  PREPAID_CONSOLE_API,
 };
 
 function collect(group: object, name: string, out: Array<{ name: string; endpoint: Endpoint }>) {

@@ -14,6 +14,7 @@ export * from './hosts';
 export * from './legal';
 export * from './notices';
 export * from './payments';
+export * from './prepaid';
 export * from './rank-rewards';
 export * from './realtime';
 export * from './referrals';

@@ -337,3 +337,15 @@ export async function creditedBetween(
   );
   return Number(r.rows[0]!.total);
 }
+
+/** The balances of many users in one asset (users without an account are left out). */
+export async function balancesAmong(q: Queryable, userIds: readonly number[], asset: string): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const r = await q.query<{ user_id: string; balance: string }>(
+    `select a.owner_user_id as user_id, coalesce(sum(b.balance), 0)::int8 as balance
+       from ledger_accounts a join ledger_balances b on b.account_id = a.id
+      where a.owner_user_id = any($1::int8[]) and a.asset = $2 group by a.owner_user_id`,
+    [userIds, asset],
+  );
+  return new Map(r.rows.map((row) => [Number(row.user_id), Number(row.balance)]));
+}

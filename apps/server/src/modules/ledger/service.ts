@@ -237,3 +237,8 @@ export async function transactionsOf(q: Queryable, userId: number, f: { asset?: 
 export function creditedBetween(q: Queryable, userId: number, asset: Asset, from: Date, to: Date, excludeKinds: readonly string[] = []) {
   return repo.creditedBetween(q, userId, asset, from, to, excludeKinds);
 }
+
+/** The balances of many users in one asset, by user id (0 for a user without an account). */
+export function balancesAmong(q: Queryable, userIds: readonly number[], asset: Asset): Promise<Map<number, number>> {
+  return repo.balancesAmong(q, userIds, asset);
+}

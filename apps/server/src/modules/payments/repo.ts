@@ -350,3 +350,22 @@ export async function creditedSinceAmong(q: Queryable, userIds: readonly number[
   );
   return new Set(r.rows.map((row) => row.user_id));
 }
+
+/** Coins each user bought and still owns the order of (credited, not refunded) in one currency, with what they paid. */
+export async function paidCoinsByUser(
+  q: Queryable,
+  currency: string,
+): Promise<Array<{ user_id: number; asset: string; coins: number; price_minor: number }>> {
+  const r = await q.query<{ user_id: number; asset: string; coins: string; price_minor: string }>(
+    `select user_id, asset, sum(amount)::int8 as coins, sum(price_minor)::int8 as price_minor
+       from payment_orders where status = 'credited' and kind = 'coins' and currency = $1 and asset is not null
+      group by user_id, asset`,
+    [currency],
+  );
+  return r.rows.map((row) => ({
+    user_id: Number(row.user_id),
+    asset: row.asset,
+    coins: Number(row.coins),
+    price_minor: Number(row.price_minor),
+  }));
+}

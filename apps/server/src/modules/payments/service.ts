@@ -256,4 +256,4 @@ export async function expireStaleOrders(deps: PaymentsDeps): Promise<number> {
 }
 
 /** What other modules read of payments on their own connection or transaction (console user view, demo seed). */
-export { creditedSinceAmong, findOrderByRequest, membershipOf, type OrderRow } from './repo';
+export { creditedSinceAmong, findOrderByRequest, membershipOf, type OrderRow, paidCoinsByUser } from './repo';
