@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '@app/server/src/app';
 import { loadConfig } from '@app/server/src/config';
 import { type Db, openPglite } from '@app/server/src/platform/db';
-import { type Envelope, signParams, toQueryValues } from '@app/shared';
+import { type Envelope, HOST_EVENTS_PATH, HOST_SIGNATURE_HEADER, signParams, toQueryValues } from '@app/shared';
 import { type Browser, chromium, type Locator, type Page, type Response as PwResponse } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 
@@ -286,4 +287,20 @@ export async function newestTransaction(page: Page) {
   const tx = page.getByTestId('tx-row').first();
   await tx.waitFor();
   return { kind: await tx.getAttribute('data-kind'), text: await tx.textContent() };
+}
+
+/** The development key the apps' servers sign host work reports with (HOST_EVENTS_KEY outside production). */
+const HOST_EVENTS_DEV_KEY = 'dev-host-events-key';
+
+/** Reports a host's work as an app's server would: `POST /api/v1/hosts/events`, HMAC-signed over the raw body. */
+export async function reportHostEvents(baseUrl: string, events: unknown[]) {
+  const raw = JSON.stringify({ events });
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac('sha256', HOST_EVENTS_DEV_KEY).update(`${t}.${raw}`).digest('hex');
+  const res = await fetch(`${baseUrl}${HOST_EVENTS_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [HOST_SIGNATURE_HEADER]: `t=${t},v1=${v1}` },
+    body: raw,
+  });
+  return (await res.json()) as { status: number; data: { results: Array<{ outcome: string; points: number }> } };
 }

@@ -1,27 +1,12 @@
-import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { HOST_EVENTS_PATH, HOST_SIGNATURE_HEADER } from '@app/shared';
 import { expect, it } from 'vitest';
-import { browserSuite, demoLogin, describeBrowser, openSignedIn, SCREENSHOT_DIR } from './harness';
+import { browserSuite, demoLogin, describeBrowser, openSignedIn, reportHostEvents, SCREENSHOT_DIR } from './harness';
 
 /**
  * A host's income: the app's server reports her calls, replies and a membership (signed with the
  * development key, as an app server would with its own), and she sees them on her income page; a
  * male user is told the page is for hosts.
  */
-const KEY = 'dev-host-events-key';
-
-async function report(baseUrl: string, events: unknown[]) {
-  const raw = JSON.stringify({ events });
-  const t = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', KEY).update(`${t}.${raw}`).digest('hex');
-  const res = await fetch(`${baseUrl}${HOST_EVENTS_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [HOST_SIGNATURE_HEADER]: `t=${t},v1=${v1}` },
-    body: raw,
-  });
-  return (await res.json()) as { status: number; data: { results: Array<{ outcome: string; points: number }> } };
-}
 
 describeBrowser('host income', () => {
   const suite = browserSuite();
@@ -31,7 +16,7 @@ describeBrowser('host income', () => {
     const fan = await demoLogin(suite.server.url, 'user1.default@demo.local');
     const at = new Date().toISOString();
     const stamp = Date.now();
-    const r = await report(suite.server.url, [
+    const r = await reportHostEvents(suite.server.url, [
       { id: `e2e-${stamp}-1`, kind: 'call', anchor_id: host.user.id, user_id: fan.user.id, media: 'video', seconds: 245, at },
       { id: `e2e-${stamp}-2`, kind: 'reply', anchor_id: host.user.id, user_id: fan.user.id, reply_seconds: 30, at },
       { id: `e2e-${stamp}-3`, kind: 'membership', anchor_id: host.user.id, user_id: fan.user.id, plan: 'weekly', at },
@@ -85,7 +70,7 @@ describeBrowser('host income', () => {
   it('a host checks in and claims a done task; the page shows both at once', async () => {
     const host = await demoLogin(suite.server.url, 'anchor2.default@demo.local');
     const fan = await demoLogin(suite.server.url, 'user2.default@demo.local');
-    const r = await report(suite.server.url, [
+    const r = await reportHostEvents(suite.server.url, [
       {
         id: `e2e-task-${Date.now()}`,
         kind: 'membership',

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,8 +5,6 @@ import { dueOn } from '@app/server/src/modules/withdrawals/service';
 import {
   callIncome,
   ErrorCode,
-  HOST_EVENTS_PATH,
-  HOST_SIGNATURE_HEADER,
   memberIncome,
   normalizeKanaName,
   REJECT_REASON_MESSAGES,
@@ -28,6 +25,7 @@ import {
   demoLogin,
   describeBrowser,
   openSignedIn,
+  reportHostEvents,
   SCREENSHOT_DIR,
 } from './harness';
 
@@ -38,7 +36,6 @@ import {
  * records. A second request is rejected in the console and her points come back. The tests run in
  * order, each on what the one before left.
  */
-const KEY = 'dev-host-events-key';
 /** a Wakoo host: Wakoo's home region is Japan (brands.ts), so PayPay and banks are her methods */
 const HOST = 'anchor1.wakoo@demo.local';
 const FAN = 'user1.wakoo@demo.local';
@@ -61,18 +58,6 @@ function text(lng: string, ns: string, key: string): string {
   const value = key.split('.').reduce<string | Strings | undefined>((t, k) => (typeof t === 'object' ? t[k] : undefined), tree);
   if (typeof value !== 'string') throw new Error(`no ${lng} ${ns}:${key}`);
   return value;
-}
-
-async function report(baseUrl: string, events: unknown[]) {
-  const raw = JSON.stringify({ events });
-  const t = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', KEY).update(`${t}.${raw}`).digest('hex');
-  const res = await fetch(`${baseUrl}${HOST_EVENTS_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [HOST_SIGNATURE_HEADER]: `t=${t},v1=${v1}` },
-    body: raw,
-  });
-  return (await res.json()) as { status: number; data: { results: Array<{ outcome: string; points: number }> } };
 }
 
 /** A console action call on withdrawal `id` (the drawer's buttons send it). */
@@ -152,7 +137,7 @@ describeBrowser('host withdrawals', () => {
 
     const at = new Date().toISOString();
     const stamp = Date.now();
-    const r = await report(suite.server.url, [
+    const r = await reportHostEvents(suite.server.url, [
       { id: `e2e-wd-${stamp}-1`, kind: 'call', anchor_id: host.user.id, user_id: fan.user.id, media: 'video', seconds: 3_600, at },
       { id: `e2e-wd-${stamp}-2`, kind: 'membership', anchor_id: host.user.id, user_id: fan.user.id, plan: 'monthly', at },
     ]);
