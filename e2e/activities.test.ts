@@ -19,8 +19,15 @@ const brandsOf = (p: string): string[] => {
   return cooya ? ['default', 'cooya'] : ['default'];
 };
 
+/**
+ * The suite runs on a clock pinned inside the recharge carnival (20 Nov – 3 Dec 2026) and Dance
+ * Stars (9 Nov – 6 Dec 2026), so the running-event tests hold on any day (the harness shifts the
+ * server, the signatures and the pages alike).
+ */
+const CLOCK_AT = '2026-11-25T04:00:00Z';
+
 describeBrowser('activity pages', () => {
-  const suite = browserSuite();
+  const suite = browserSuite({}, { clockAt: CLOCK_AT });
 
   it('opens every activity route of every table in every language', async () => {
     const page = await phonePage(suite.browser, { locale: 'ja-JP' });

@@ -9,7 +9,7 @@ import { buildApp } from '@app/server/src/app';
 import { loadConfig } from '@app/server/src/config';
 import { type Db, openPglite } from '@app/server/src/platform/db';
 import { type Envelope, HOST_EVENTS_PATH, HOST_SIGNATURE_HEADER, signParams, toQueryValues } from '@app/shared';
-import { type Browser, chromium, type Locator, type Page, type Response as PwResponse } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Response as PwResponse } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +29,20 @@ if (!hasBrowser || !hasWeb) {
   console.warn(`\n*** BROWSER TESTS SKIPPED: ${why} ***\n`);
 }
 
+/**
+ * How far this file's clock runs ahead of (or behind) the real one: set by `browserSuite` with
+ * `clockAt`, used by the server (its `now`), by `apiCall`'s signatures and by every page this
+ * harness opens (Playwright's clock), so a suite about a dated event sees it running whatever day
+ * the tests run on. 0 for suites on the real clock.
+ */
+let clockOffsetMs = 0;
+const suiteNow = () => Date.now() + clockOffsetMs;
+
+/** Every page of a context runs on the suite's clock (a no-op on the real one). */
+async function useSuiteClock(context: BrowserContext): Promise<void> {
+  if (clockOffsetMs !== 0) await context.clock.install({ time: suiteNow() });
+}
+
 /** describe() when a browser and the built pages exist; a loud skip otherwise (a failure in CI). */
 export const describeBrowser = hasBrowser && hasWeb ? describe : describe.skip;
 
@@ -45,7 +59,12 @@ export interface TestServer {
  * The real server in-process on an ephemeral port, fresh embedded database, demo data, built pages.
  * `captureLogs`: every log line is kept in `logs` instead of going to stdout (set LOG_LEVEL too).
  */
-export async function startTestServer(env: Record<string, string> = {}, opts: { captureLogs?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  opts: { captureLogs?: boolean; clockAt?: string } = {},
+): Promise<TestServer> {
+  clockOffsetMs = opts.clockAt ? Date.parse(opts.clockAt) - Date.now() : 0;
+  if (Number.isNaN(clockOffsetMs)) throw new Error(`clockAt: not a date: ${opts.clockAt}`);
   const logs: string[] = [];
   const logStream = opts.captureLogs
     ? new Writable({
@@ -69,7 +88,8 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
       port: 0,
     },
   );
-  const { app } = await buildApp(config, { db, seed: true, logStream });
+  const now = clockOffsetMs === 0 ? undefined : () => new Date(suiteNow());
+  const { app } = await buildApp(config, { db, seed: true, logStream, ...(now && { now }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : 0;
@@ -111,7 +131,7 @@ export interface BrowserSuite {
  * Inside describeBrowser: starts the real server (startTestServer's arguments) and Chromium before
  * the suite's tests and closes both after them; the screenshot folder exists by then.
  */
-export function browserSuite(env: Record<string, string> = {}, opts: { captureLogs?: boolean } = {}): BrowserSuite {
+export function browserSuite(env: Record<string, string> = {}, opts: { captureLogs?: boolean; clockAt?: string } = {}): BrowserSuite {
   const suite = {
     api: (method, p, params, token) => apiCall(suite.server.url, method, p, params, token),
   } as BrowserSuite;
@@ -138,6 +158,7 @@ export async function phonePage(browser: Browser, opts: { locale?: string } = {}
     hasTouch: true,
     locale: opts.locale ?? 'en-US',
   });
+  await useSuiteClock(context);
   return context.newPage();
 }
 
@@ -151,6 +172,7 @@ export async function consolePage(
   opts: { email?: string; password?: string; locale?: string } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: opts.locale ?? 'en-US' });
+  await useSuiteClock(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -199,7 +221,10 @@ export async function apiCall<T>(
   params: Record<string, unknown>,
   token?: string,
 ): Promise<T> {
-  const signed = signParams(params as Record<string, string | number | boolean>, DEMO_SIGNING);
+  const signed = signParams(params as Record<string, string | number | boolean>, {
+    ...DEMO_SIGNING,
+    nowSeconds: Math.floor(suiteNow() / 1000),
+  });
   const headers: Record<string, string> = { 'client-platform': 'web' };
   if (token) headers['Access-Token'] = token;
   let res: Response;
