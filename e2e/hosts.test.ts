@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { browserSuite, demoLogin, describeBrowser, openSignedIn, reportHostEvents, SCREENSHOT_DIR } from './harness';
+import { apiCall, browserSuite, demoLogin, describeBrowser, openSignedIn, reportHostEvents, SCREENSHOT_DIR } from './harness';
 
 /**
  * A host's income: the app's server reports her calls, replies and a membership (signed with the
@@ -108,5 +108,75 @@ describeBrowser('host income', () => {
     expect(await members.getAttribute('data-state')).toBe('claimed');
     expect(errors).toEqual([]);
     await page.close();
+  }, 120_000);
+
+  it('her rating and weekly incentive show her numbers after posted events; she claims a room task', async () => {
+    const url = suite.server.url;
+    const host = await demoLogin(url, 'anchor1.default@demo.local');
+    const fan = await demoLogin(url, 'user2.default@demo.local');
+    const get = <T>(p: string) => apiCall<T>(url, 'GET', p, {}, host.access_token);
+    const before = await get<{ points: number }>('/api/v1/hosts/incentive');
+    const at = new Date().toISOString();
+    const stamp = Date.now();
+    const r = await reportHostEvents(url, [
+      { id: `e2e-prog-${stamp}-1`, kind: 'call', anchor_id: host.user.id, user_id: fan.user.id, media: 'video', seconds: 600, at },
+      { id: `e2e-prog-${stamp}-2`, kind: 'room_mic', anchor_id: host.user.id, room_id: 'e2e-room', seconds: 3_700, at },
+    ]);
+    expect(r.data.results.map((x) => x.outcome)).toEqual(['credited', 'credited']);
+    const earned = r.data.results.reduce((s, x) => s + x.points, 0);
+    expect(earned).toBeGreaterThanOrEqual(500);
+
+    // the incentive page (zh-CN): this week's points include the call
+    {
+      const { page, errors } = await openSignedIn(
+        suite.browser,
+        `${url}/h5/incentive_jp?app_name=default&app-language=zh-CN`,
+        host.access_token,
+        'host-programs',
+        'zh-CN',
+      );
+      await page.locator('[data-testid="host-programs"][data-state="ready"]').waitFor();
+      expect(await page.getByTestId('hp-week-points').getAttribute('data-points')).toBe(String(before.points + earned));
+      // last week's result as the server has it (paid, due or none)
+      const last = await get<{ last_week: { status: string } }>('/api/v1/hosts/incentive');
+      expect(await page.getByTestId('hp-last-week-status').getAttribute('data-status')).toBe(last.last_week.status);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'host-incentive-zh-CN.png'), fullPage: true });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+
+    // the rating page (ja): her call minutes as the server counts them
+    const rating = await get<{ grade: string; factors: Array<{ id: string; value: number }> }>('/api/v1/hosts/rating');
+    const minutes = rating.factors.find((f) => f.id === 'call_minutes')!.value;
+    expect(minutes).toBeGreaterThanOrEqual(10);
+    {
+      const { page, errors } = await openSignedIn(
+        suite.browser,
+        `${url}/h5/anchor_rating?app_name=default&app-language=ja`,
+        host.access_token,
+        'host-programs',
+        'ja-JP',
+      );
+      await page.locator('[data-testid="host-programs"][data-state="ready"]').waitFor();
+      expect(await page.getByTestId('hp-grade').getAttribute('data-grade')).toBe(rating.grade);
+      expect(await page.locator('[data-testid="hp-factor"][data-factor="call_minutes"]').getAttribute('data-value')).toBe(String(minutes));
+      expect(await page.getByTestId('hp-week').count()).toBe(4);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'host-rating-ja.png'), fullPage: true });
+      expect(errors).toEqual([]);
+
+      // the room tasks: an hour on the mic today is done, claimed once
+      await page.goto(`${url}/h5/japan/room_task?app_name=default&app-language=ja`);
+      await page.locator('[data-testid="host-programs"][data-view="room"][data-state="ready"]').waitFor();
+      const mic = page.locator('[data-testid="hp-room-task"][data-task="room_mic"]');
+      expect(await mic.getAttribute('data-state')).toBe('done');
+      await page.getByTestId('hp-room-claim-room_mic').click();
+      await expect.poll(() => mic.getAttribute('data-state')).toBe('claimed');
+      await page.reload();
+      await page.locator('[data-testid="host-programs"][data-view="room"][data-state="ready"]').waitFor();
+      expect(await mic.getAttribute('data-state')).toBe('claimed');
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'host-room-tasks-ja.png'), fullPage: true });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
   }, 120_000);
 });

@@ -78,7 +78,17 @@ export const HOST_CHECK_IN_POINTS = [20, 20, 30, 30, 50, 50, 100] as const;
 export const nextStreakDay = (yesterday: number): number => (yesterday % HOST_CHECK_IN_POINTS.length) + 1;
 
 /** What a host's tasks count, over the task's day or week in her region's calendar. */
-export const HOST_TASK_METRICS = ['fast_replies', 'replies', 'receptions', 'video_minutes', 'memberships', 'new_user_calls'] as const;
+export const HOST_TASK_METRICS = [
+  'fast_replies',
+  'replies',
+  'receptions',
+  'video_minutes',
+  'memberships',
+  'new_user_calls',
+  // mutual followers she worked with in the week, and her live CP pair (host-programs.ts)
+  'relatives',
+  'cp',
+] as const;
 export type HostTaskMetric = (typeof HOST_TASK_METRICS)[number];
 
 export interface HostTask {
@@ -102,6 +112,9 @@ export const HOST_TASKS: readonly HostTask[] = [
   { id: 'video_minutes', period: 'weekly', metric: 'video_minutes', goal: 120, points: 1500 },
   { id: 'members', period: 'weekly', metric: 'memberships', goal: 1, points: 500 },
   { id: 'new_users', period: 'weekly', metric: 'new_user_calls', goal: 3, points: 300 },
+  // spec 9 "3 relatives", "1 CP" (with "10 messages before a group CP invite"): host-programs.ts
+  { id: 'relatives', period: 'weekly', metric: 'relatives', goal: 3, points: 300 },
+  { id: 'cp', period: 'weekly', metric: 'cp', goal: 1, points: 500 },
 ];
 
 /** The settlement currency of a region's hosts, in minor units (CNY fen; JPY has none). */

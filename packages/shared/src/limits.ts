@@ -83,6 +83,10 @@ export const channelMax = 64;
 export const referralVisitsPerMinuteMax = 30;
 /** invitees listed in the console's user drawer */
 export const referralInviteesListedMax = 20;
+/** an invited host's points count toward the inviter's host reward for this many days after registering */
+export const referralHostRewardDays = 90;
+/** rewards qualified or decided per scheduler run */
+export const referralSweepBatch = 200;
 /** minors (younger than this, in whole years) may not join events (spec 5) */
 export const adultAgeYears = 18;
 

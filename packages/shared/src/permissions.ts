@@ -37,6 +37,12 @@ export const PERMISSIONS = {
   WITHDRAW_APPROVE: 'finance.withdraw_approve',
   /** withdrawals module: the third admin, who marks a transfer paid or failed */
   WITHDRAW_PAY: 'finance.withdraw_pay',
+  /** traders module: propose coin traders, suspend, resume, revoke, change limits, record bulk purchases */
+  TRADERS_MANAGE: 'finance.manage_traders',
+  /** traders module: the second admin, who approves a proposed trader or a raised limit (never the proposer) */
+  TRADERS_APPROVE: 'finance.approve_traders',
+  /** guilds module: agencies (their logins), guilds and the operators' applications */
+  GUILDS_MANAGE: 'host.manage_guilds',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -88,6 +94,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = /* @__PURE__ */ (() => [
   { path: `${ADMIN_PREFIX}/risk/notify`, labelKey: 'riskNotify', perms: [P.RISK_DEFAULT, P.RISK_JAPAN], group: 'risk' },
   { path: `${ADMIN_PREFIX}/users`, labelKey: 'users', perms: [P.USER_QUERY], group: 'users' },
   { path: `${ADMIN_PREFIX}/register-info`, labelKey: 'registerInfo', perms: [P.REGISTER_INFO_VIEW], group: 'users' },
+  { path: `${ADMIN_PREFIX}/guilds`, labelKey: 'guilds', perms: [P.GUILDS_MANAGE], group: 'users' },
   { path: `${ADMIN_PREFIX}/orders`, labelKey: 'orders', perms: [P.FINANCE_VIEW_ORDERS], group: 'finance' },
   { path: `${ADMIN_PREFIX}/rank-rewards`, labelKey: 'rankRewards', perms: [P.FINANCE_VIEW_REWARDS], group: 'finance' },
   {
@@ -97,6 +104,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = /* @__PURE__ */ (() => [
     group: 'finance',
   },
   { path: `${ADMIN_PREFIX}/prepaid`, labelKey: 'prepaid', perms: [P.FINANCE_VIEW_ORDERS], group: 'finance' },
+  { path: `${ADMIN_PREFIX}/traders`, labelKey: 'traders', perms: [P.TRADERS_MANAGE, P.TRADERS_APPROVE], group: 'finance' },
   { path: `${ADMIN_PREFIX}/approvals`, labelKey: 'approvals', perms: [P.FINANCE_APPROVE], group: 'finance' },
   { path: `${ADMIN_PREFIX}/activities`, labelKey: 'activities', perms: [P.ACTIVITY_MANAGE, P.ACTIVITY_APPROVE], group: 'system' },
   { path: `${ADMIN_PREFIX}/legal`, labelKey: 'legal', perms: [P.LEGAL_MANAGE], group: 'system' },

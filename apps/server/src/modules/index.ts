@@ -19,6 +19,8 @@ import type { DrawsDeps } from './draws/service';
 import { type FairnessServices, fairnessModule } from './fairness';
 import { giftsModule } from './gifts';
 import type { GiftsDeps } from './gifts/service';
+import { guildsModule } from './guilds';
+import type { GuildsDeps } from './guilds/service';
 import { hostsModule } from './hosts';
 import type { HostsDeps } from './hosts/service';
 import { ledgerModule } from './ledger';
@@ -40,6 +42,8 @@ import { socialModule } from './social';
 import { staffModule } from './staff';
 import type { Approvals } from './staff/service';
 import { supportModule } from './support';
+import { tradersModule } from './traders';
+import type { TradersDeps } from './traders/service';
 import { walletModule } from './wallet';
 import { withdrawalsModule } from './withdrawals';
 import type { WithdrawalsDeps } from './withdrawals/service';
@@ -67,6 +71,10 @@ export interface Services {
   hosts?: HostsDeps;
   /** withdrawals (modules/withdrawals): the demo's hosts have requests in every state */
   withdrawals?: WithdrawalsDeps;
+  /** guilds and agencies (modules/guilds): the demo's agencies and members */
+  guilds?: GuildsDeps;
+  /** coin traders (modules/traders): the demo's trader transfers to users */
+  traders?: TradersDeps;
 }
 export type Module = AppModule<Services>;
 export type Context = ModuleContext<Services>;
@@ -100,6 +108,10 @@ export const MODULES: readonly Module[] = [
   hostsModule,
   // withdrawals: hosts' payout accounts and requests, held in the ledger until three admins decide
   withdrawalsModule,
+  // guilds and agencies: hosts join with consent (legal), agencies read their income (hosts)
+  guildsModule,
+  // coin traders: staff-approved users who transfer coins within daily limits (ledger)
+  tradersModule,
   // the prepaid balance monitor: unused paid coins per brand against the Payment Services Act's line
   prepaidModule,
   // attaches referral codes to new accounts (a `user.registered` subscriber); before demo, whose users it refers

@@ -13,6 +13,7 @@ import { AdminNotFound } from './pages/AdminNotFound';
 import { ActivitiesPage } from './pages/activities/ActivitiesPage';
 import { AuditLogPage } from './pages/audit/AuditLogPage';
 import { EmptyShellPage } from './pages/EmptyShellPage';
+import { GuildsPage } from './pages/guilds/GuildsPage';
 import { HomePage } from './pages/HomePage';
 import { LegalDocumentsPage } from './pages/legal/LegalDocumentsPage';
 import { RegisterInfoPage } from './pages/legal/RegisterInfoPage';
@@ -26,6 +27,7 @@ import { AdminsPage } from './pages/staff/AdminsPage';
 import { ApprovalsPage } from './pages/staff/ApprovalsPage';
 import { MyAccountPage } from './pages/staff/MyAccountPage';
 import { FeedbackPage } from './pages/support/FeedbackPage';
+import { TradersPage } from './pages/traders/TradersPage';
 import { UsersPage } from './pages/UsersPage';
 import { WithdrawalsPage } from './pages/withdrawals/WithdrawalsPage';
 import { AdminShell } from './Shell';
@@ -89,6 +91,8 @@ const pages = new Map<string, ComponentType>([
   [`${ADMIN_PREFIX}/activities`, ActivitiesPage],
   [`${ADMIN_PREFIX}/withdrawals`, WithdrawalsPage],
   [`${ADMIN_PREFIX}/prepaid`, PrepaidPage],
+  [`${ADMIN_PREFIX}/guilds`, GuildsPage],
+  [`${ADMIN_PREFIX}/traders`, TradersPage],
 ]);
 
 /** The page for a console path; feature pages not built yet show their titled empty frame. */

@@ -31,6 +31,10 @@ export const NAMESPACES = [
   'hosts',
   'withdraw',
   'withdrawConsole',
+  'traders',
+  'tradersConsole',
+  'guilds',
+  'guildsConsole',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** loaded before the first render; the console loads `admin` itself */

@@ -14,6 +14,15 @@ export const HOSTS_API = {
     body: 'ZHostActionRequest',
     response: 'ZHostActionResult',
   }),
+  rating: endpoint('GET', '/api/v1/hosts/rating', { response: 'ZHostRating' }),
+  roomTasks: endpoint('GET', '/api/v1/hosts/room-tasks', { response: 'ZHostRoomTasks' }),
+  roomClaim: endpoint('POST', '/api/v1/hosts/room-tasks/:task/claim', {
+    params: 'ZHostClaimParams',
+    body: 'ZHostActionRequest',
+    response: 'ZHostRoomClaimResult',
+  }),
+  pendant: endpoint('GET', '/api/v1/hosts/pendant', { response: 'ZHostPendant' }),
+  incentive: endpoint('GET', '/api/v1/hosts/incentive', { response: 'ZHostIncentive' }),
 } as const;
 
 /** The apps' server-to-server reports (not a signed-protocol endpoint). */

@@ -8,6 +8,7 @@ import { DIAGNOSTICS_API } from './diagnostics';
 import type { Endpoint } from './endpoint';
 import { DRAWS_API, FAIRNESS_API, RACING_API } from './games';
 import { GIFTS_API, RANKINGS_API } from './gifts';
+import { AGENCY_API, GUILDS_API, GUILDS_CONSOLE_API } from './guilds';
 import { HOSTS_API } from './hosts';
 import { LEGAL_API, LEGAL_CONSOLE_API } from './legal';
 import { NOTICES_API } from './notices';
@@ -20,6 +21,7 @@ import { RISK_API } from './risk';
 import { SOCIAL_API } from './social';
 import { STAFF_API } from './staff';
 import { SUPPORT_API } from './support';
+import { TRADERS_API, TRADERS_CONSOLE_API } from './traders';
 import { WALLET_API } from './wallet';
 import { WITHDRAWALS_API, WITHDRAWALS_CONSOLE_API } from './withdrawals';
 
@@ -33,6 +35,7 @@ export * from './diagnostics';
 export * from './endpoint';
 export * from './games';
 export * from './gifts';
+export * from './guilds';
 export * from './hosts';
 export * from './legal';
 export * from './notices';
@@ -45,6 +48,7 @@ export * from './risk';
 export * from './social';
 export * from './staff';
 export * from './support';
+export * from './traders';
 export * from './wallet';
 export * from './withdrawals';
 
@@ -79,7 +83,12 @@ const GROUPS = {
   WALLET_API,
   WITHDRAWALS_API,
   WITHDRAWALS_CONSOLE_API,
+  TRADERS_API,
+  TRADERS_CONSOLE_API,
   PREPAID_CONSOLE_API,
+  GUILDS_API,
+  AGENCY_API,
+  GUILDS_CONSOLE_API,
 };
 
 function collect(group: object, name: string, out: Array<{ name: string; endpoint: Endpoint }>) {

@@ -25,7 +25,7 @@ export const DEMO_ADMINS: readonly DemoAdmin[] = [
   {
     email: 'approver@demo.local',
     nickname: 'Finance Approver',
-    perms: [PERMISSIONS.WITHDRAW_APPROVE, PERMISSIONS.FINANCE_APPROVE, PERMISSIONS.AUDIT_VIEW],
+    perms: [PERMISSIONS.WITHDRAW_APPROVE, PERMISSIONS.FINANCE_APPROVE, PERMISSIONS.TRADERS_APPROVE, PERMISSIONS.AUDIT_VIEW],
     role: 'admin_finance_approver',
   },
   {

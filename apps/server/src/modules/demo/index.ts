@@ -8,9 +8,12 @@ import { DEMO_ADMIN_PASSWORD } from './accounts';
 import { seedDemoActivities } from './activities';
 import { seedDemoActivity } from './activity';
 import { declareDemoDraws, seedDemoDraws } from './draws';
+import { seedDemoGuilds } from './guilds';
 import { seedDemoHostWork } from './hosts';
 import { declareDemoRacing } from './racing';
+import { seedDemoReferrals } from './referrals';
 import { seedDemo } from './seed';
+import { seedDemoTraders } from './traders';
 import { seedDemoWithdrawals } from './withdrawals';
 
 /** Demo accounts and a little activity (DEMO, DEMO_ACTIVITY), through the real services; last. */
@@ -25,6 +28,10 @@ export const demoModule: Module = {
     await seedLegalDemo({ db: ctx.db, now: ctx.now });
     // demo hosts who brought demo users (modules/referrals)
     await seedReferralDemo({ db: ctx.db, now: ctx.now });
+    // the first demo user's invitees in every state: registered, qualified, rewarded, not eligible (modules/referrals)
+    await seedDemoReferrals({ db: ctx.db, now: ctx.now });
+    // agencies (own logins), their guilds of demo hosts, a sub-agent, pending applications (modules/guilds)
+    await seedDemoGuilds(need(ctx, 'guilds'));
     if (!ctx.config.demoActivity) return;
     // a finance checker and a large adjustment waiting for approval (modules/staff)
     await seedStaffDemo(ctx.db, await hashPassword(DEMO_ADMIN_PASSWORD));
@@ -40,6 +47,10 @@ export const demoModule: Module = {
     await seedDemoHostWork(need(ctx, 'hosts'));
     // withdrawals in every state, reviewed, approved and paid by the three demo admins (modules/withdrawals)
     await seedDemoWithdrawals(need(ctx, 'withdrawals'), need(ctx, 'hosts'));
+    // the demo activity's hosts join their guilds too (modules/guilds)
+    await seedDemoGuilds(need(ctx, 'guilds'));
+    // coin traders: proposed, approved by a second admin, stocked, a few transfers out (modules/traders)
+    await seedDemoTraders(need(ctx, 'traders'));
     // the effects are committed even when a rank-index update was lost: never a reason not to start
     await ctx.outbox.flush(GIFT_EFFECTS).catch(ctx.warn('gift effects at start-up'));
   },

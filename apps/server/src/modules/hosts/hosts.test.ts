@@ -184,6 +184,8 @@ describe.each(BACKENDS)('hosts: signed work reports and income (%s)', (backend) 
       video_minutes: [3, 120, 'todo'],
       members: [1, 1, 'done'],
       new_users: [1, 3, 'todo'],
+      relatives: [0, 3, 'todo'],
+      cp: [0, 1, 'todo'],
     });
     expect(
       tasks.sets.map((x: { id: string; state: string; cash: number; currency: string }) => [x.id, x.state, x.cash, x.currency]),

@@ -5,8 +5,9 @@ import type { Queryable } from '../../platform/db';
 export interface HostEventRow {
   id: string;
   anchorId: number;
-  userId: number;
-  kind: 'call' | 'reply' | 'membership';
+  /** null for a stretch on the mic of her room */
+  userId: number | null;
+  kind: 'call' | 'reply' | 'membership' | 'room_mic' | 'room_reception' | 'room_gift';
   media: 'video' | 'voice' | null;
   seconds: number | null;
   plan: 'weekly' | 'monthly' | null;
@@ -17,12 +18,16 @@ export interface HostEventRow {
   day: string;
   operationId: number;
   at: Date;
+  /** her party room's events (migration 0043) */
+  roomId?: string | null;
+  coins?: number | null;
 }
 
 export async function insertEvent(q: Queryable, e: HostEventRow): Promise<void> {
   await q.query(
-    `insert into host_events (id, anchor_id, user_id, kind, media, seconds, plan, points, bonus, reception, fast_reply, day, operation_id, at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    `insert into host_events (id, anchor_id, user_id, kind, media, seconds, plan, points, bonus, reception, fast_reply, day, operation_id, at,
+                              room_id, coins)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
     [
       e.id,
       e.anchorId,
@@ -38,6 +43,8 @@ export async function insertEvent(q: Queryable, e: HostEventRow): Promise<void> 
       e.day,
       e.operationId,
       e.at,
+      e.roomId ?? null,
+      e.coins ?? null,
     ],
   );
 }
@@ -59,7 +66,8 @@ export async function daySums(q: Queryable, anchorId: number, from: string, to: 
     `select day, kind, media, sum(points)::int8 as points, sum(bonus)::int8 as bonus,
             sum(case when kind = 'call' then seconds / 60 else 0 end)::int8 as minutes,
             count(*) filter (where reception)::int8 as receptions, count(*) filter (where fast_reply)::int8 as fast_replies
-       from host_events where anchor_id = $1 and day between $2 and $3 group by day, kind, media order by day`,
+       from host_events where anchor_id = $1 and day between $2 and $3 and kind in ('call', 'reply', 'membership')
+      group by day, kind, media order by day`,
     [anchorId, from, to],
   );
   return r.rows.map((x) => ({
@@ -89,7 +97,7 @@ export interface RecentRow {
 export async function recentEvents(q: Queryable, anchorId: number, limit: number): Promise<RecentRow[]> {
   const r = await q.query<RecentRow>(
     `select id, user_id, kind, media, seconds, plan, points, bonus, at from host_events
-      where anchor_id = $1 order by at desc, id desc limit $2`,
+      where anchor_id = $1 and kind in ('call', 'reply', 'membership') order by at desc, id desc limit $2`,
     [anchorId, limit],
   );
   return r.rows.map((x) => ({ ...x, user_id: Number(x.user_id), points: Number(x.points), bonus: Number(x.bonus), at: new Date(x.at) }));
@@ -171,4 +179,22 @@ export async function insertClaim(
     [c.anchorId, c.ref, c.periodKey, c.asset, c.amount, c.operationId, c.at],
   );
   return (r.rowCount ?? 0) > 0;
+}
+
+// ---- guilds (modules/guilds reads its members' income) ----
+
+/** Points (with new-user bonuses) per host and region day over `[from, to]`, for these hosts. */
+export async function pointsByHostDay(
+  q: Queryable,
+  anchorIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<Array<{ anchor_id: number; day: string; points: number }>> {
+  if (anchorIds.length === 0) return [];
+  const r = await q.query<{ anchor_id: number; day: string; points: string | number }>(
+    `select anchor_id, day, sum(points + bonus)::int8 as points from host_events
+      where anchor_id = any($1::int8[]) and day between $2 and $3 group by anchor_id, day order by day`,
+    [anchorIds, from, to],
+  );
+  return r.rows.map((x) => ({ anchor_id: Number(x.anchor_id), day: String(x.day), points: Number(x.points) }));
 }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   addDays,
   callIncome,
+  GROUP_CP_MESSAGES,
   HOST_CASH_CURRENCY,
   HOST_CHECK_IN_POINTS,
   HOST_TASK_SETS,
@@ -28,7 +29,10 @@ import type { AuthedUser } from '../../platform/auth';
 import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findUserById, findUsersByIds, toPublicProfile, type UserRow } from '../accounts/service';
+import { pairOf } from '../cp/service';
 import { balancesOf, postLegs, runOperation } from '../ledger/service';
+import { mutualPairs } from '../social/service';
+import * as programsRepo from './programs-repo';
 import * as repo from './repo';
 
 export interface HostsDeps {
@@ -92,18 +96,21 @@ export function parseEvents(raw: string): THostEvent[] {
  */
 export async function ingest(deps: HostsDeps, events: readonly THostEvent[]): Promise<THostEventsResult> {
   const now = deps.now();
-  const users = await findUsersByIds(deps.db, [...new Set(events.flatMap((e) => [e.anchor_id, e.user_id]))]);
+  const users = await findUsersByIds(deps.db, [
+    ...new Set(events.flatMap((e) => ('user_id' in e ? [e.anchor_id, e.user_id] : [e.anchor_id]))),
+  ]);
   const results: THostEventsResult['results'] = [];
   for (const e of events) {
     const at = new Date(e.at);
     const refuse = (reason: NonNullable<THostEventsResult['results'][number]['reason']>) =>
       results.push({ id: e.id, outcome: 'refused', points: 0, reason });
     const anchor = users.get(e.anchor_id);
-    const user = users.get(e.user_id);
+    // a stretch on the mic of her room has no other user
+    const user = 'user_id' in e ? users.get(e.user_id) : null;
     if (at.getTime() > now.getTime() + LIMITS.hostEventFutureMs) refuse('future');
     else if (!isHost(anchor, at)) refuse('not_a_host');
-    else if (!user) refuse('unknown_user');
-    else if (e.user_id === e.anchor_id) refuse('same_account');
+    else if (user === undefined) refuse('unknown_user');
+    else if ('user_id' in e && e.user_id === e.anchor_id) refuse('same_account');
     else {
       try {
         const r = await credit(deps, e, anchor!, user, at);
@@ -117,7 +124,10 @@ export async function ingest(deps: HostsDeps, events: readonly THostEvent[]): Pr
   return { results };
 }
 
-function income(e: THostEvent, user: UserRow, at: Date) {
+function income(e: THostEvent, user: UserRow | null, at: Date) {
+  // her party room's events earn no points by themselves: they count for the room tasks and pendant
+  if (e.kind === 'room_mic' || e.kind === 'room_reception' || e.kind === 'room_gift' || !user)
+    return { points: 0, bonus: 0, reception: false, fastReply: false };
   if (e.kind === 'call') {
     const c = callIncome(e.media, e.seconds, isNewUser(new Date(user.created_at), at));
     return { points: c.points, bonus: c.bonus, reception: c.reception, fastReply: false };
@@ -129,7 +139,7 @@ function income(e: THostEvent, user: UserRow, at: Date) {
   return { points: memberIncome(e.plan), bonus: 0, reception: false, fastReply: false };
 }
 
-function credit(deps: HostsDeps, e: THostEvent, anchor: UserRow, user: UserRow, at: Date) {
+function credit(deps: HostsDeps, e: THostEvent, anchor: UserRow, user: UserRow | null, at: Date) {
   const got = income(e, user, at);
   return runOperation(
     deps.db,
@@ -138,10 +148,12 @@ function credit(deps: HostsDeps, e: THostEvent, anchor: UserRow, user: UserRow, 
       await repo.insertEvent(q, {
         id: e.id,
         anchorId: anchor.id,
-        userId: user.id,
+        userId: user?.id ?? null,
         kind: e.kind,
         media: e.kind === 'call' ? e.media : null,
-        seconds: e.kind === 'call' ? e.seconds : e.kind === 'reply' ? e.reply_seconds : null,
+        seconds: 'seconds' in e ? e.seconds : e.kind === 'reply' ? e.reply_seconds : null,
+        roomId: 'room_id' in e ? e.room_id : null,
+        coins: e.kind === 'room_gift' ? e.coins : null,
         plan: e.kind === 'membership' ? e.plan : null,
         points: got.points,
         bonus: got.bonus,
@@ -222,13 +234,37 @@ export async function incomeOf(deps: HostsDeps, viewer: AuthedUser, period: 'wee
 }
 
 /** The viewer as a host, or HOST_ONLY. */
-async function hostOf(q: Queryable, viewer: AuthedUser, now: Date): Promise<UserRow> {
+export async function hostOf(q: Queryable, viewer: AuthedUser, now: Date): Promise<UserRow> {
   const me = await findUserById(q, viewer.id);
   if (!me || !isHost(me, now)) throw new AppError('HOST_ONLY');
   return me;
 }
 
 // ---- check-in and tasks ----
+
+/**
+ * Spec 9 "3 relatives" and "1 CP" over a week: her relatives are mutual followers (the social
+ * module's buddies) she worked with in the week (a call or a reply); her CP counts when she is in
+ * a live pair (the cp module) and has replied to the partner at least GROUP_CP_MESSAGES times
+ * (spec 9 "10 messages before a group CP invite").
+ */
+async function bondMetrics(q: Queryable, anchorId: number, from: Date, to: Date): Promise<{ relatives: number; cp: number }> {
+  const users = await programsRepo.workedWith(q, anchorId, from, to);
+  const relatives =
+    users.length > 0
+      ? (
+          await mutualPairs(
+            q,
+            users.map(() => anchorId),
+            users,
+          )
+        ).length
+      : 0;
+  const pair = await pairOf(q, anchorId);
+  const partner = pair ? (Number(pair.user_low) === anchorId ? Number(pair.user_high) : Number(pair.user_low)) : null;
+  const cp = partner !== null && (await programsRepo.repliesTo(q, anchorId, partner)) >= GROUP_CP_MESSAGES ? 1 : 0;
+  return { relatives, cp };
+}
 
 export async function tasksOf(deps: HostsDeps, viewer: AuthedUser): Promise<THostTasks> {
   const now = deps.now();
@@ -241,8 +277,8 @@ async function tasksFor(q: Queryable, me: UserRow, now: Date): Promise<THostTask
   const day = periodSpan('daily', now, tz);
   const week = periodSpan('weekly', now, tz);
   // one query after another: `q` may be a transaction's client
-  const daily = await repo.metricsBetween(q, me.id, day.start, day.end);
-  const weekly = await repo.metricsBetween(q, me.id, week.start, week.end);
+  const daily = { ...(await repo.metricsBetween(q, me.id, day.start, day.end)), relatives: 0, cp: 0 };
+  const weekly = { ...(await repo.metricsBetween(q, me.id, week.start, week.end)), ...(await bondMetrics(q, me.id, week.start, week.end)) };
   const claimed = await repo.claimsIn(q, me.id, [day.key, week.key]);
   const today = hostDay(now, me.region);
   const yesterday = addDays(today, -1);
@@ -346,3 +382,7 @@ export async function claim(deps: HostsDeps, viewer: AuthedUser, ref: string, re
   );
   return r.result;
 }
+
+/** Guilds: points per host and region day over `[from, to]` (`YYYY-MM-DD`), for these hosts. */
+export const pointsByHostDay = (q: Queryable, anchorIds: readonly number[], from: string, to: string) =>
+  repo.pointsByHostDay(q, anchorIds, from, to);

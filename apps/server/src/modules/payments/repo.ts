@@ -369,3 +369,23 @@ export async function paidCoinsByUser(
     price_minor: Number(row.price_minor),
   }));
 }
+
+/**
+ * The payment instruments each of the users paid a credited order with, as the provider reported
+ * them in its notification (`instrument`, or a Stripe charge's card fingerprint); referrals' self-invite rule.
+ */
+export async function instrumentsAmong(q: Queryable, userIds: readonly number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return out;
+  const r = await q.query<{ user_id: number; instrument: string }>(
+    `select distinct o.user_id, i.instrument
+       from payment_orders o
+       join payment_events e on e.order_id = o.id and e.event = 'paid'
+       cross join lateral (select coalesce(e.payload ->> 'instrument',
+                                           e.payload #>> '{data,object,payment_method_details,card,fingerprint}') as instrument) i
+      where o.user_id = any($1::int8[]) and i.instrument is not null`,
+    [userIds],
+  );
+  for (const row of r.rows) out.get(Number(row.user_id))?.push(row.instrument);
+  return out;
+}

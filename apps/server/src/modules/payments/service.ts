@@ -255,5 +255,8 @@ export async function expireStaleOrders(deps: PaymentsDeps): Promise<number> {
   return repo.expireOrders(deps.db, deps.now());
 }
 
-/** What other modules read of payments on their own connection or transaction (console user view, demo seed). */
-export { creditedSinceAmong, findOrderByRequest, membershipOf, type OrderRow, paidCoinsByUser } from './repo';
+/**
+ * What other modules read of payments on their own connection or transaction (console user view,
+ * demo seed; `instrumentsAmong`: the payment instruments each user paid with, referrals' self-invite rule).
+ */
+export { creditedSinceAmong, findOrderByRequest, instrumentsAmong, membershipOf, type OrderRow, paidCoinsByUser } from './repo';

@@ -1,6 +1,8 @@
-import { BRAND_IDS } from '@app/shared';
+import { BRAND_IDS, REFERRAL_REWARDS } from '@app/shared';
 import type { Db } from '../../platform/db';
 import { findUsersByEmails } from '../accounts/service';
+import * as repo from './repo';
+import { payOne } from './service';
 
 /**
  * Demo attributions: in each brand, the first demo host brought the second demo user (a LINE ad)
@@ -30,5 +32,45 @@ export async function seedReferralDemo(deps: { db: Db; now: () => Date }): Promi
         [user.id, host.id, host.public_id, channel, visitor, visited, new Date(visited.getTime() + 20 * 60_000)],
       );
     }
+  }
+}
+
+export type DemoInviteeState = 'registered' | 'qualified' | 'rewarded' | 'not_eligible';
+
+/**
+ * A demo inviter's invitees in every state of the record page: attributed through a link, the
+ * recharge reward qualified (paid by the reward job soon after start), paid from the house
+ * (ledger key `referral-reward:recharge:<invitee>`), or refused as the same device. Idempotent:
+ * a restart finds the rows and the operation and changes nothing.
+ */
+export async function seedInviteDemo(
+  deps: { db: Db; now: () => Date },
+  inviterId: number,
+  friends: ReadonlyArray<{ id: number; code: string; state: DemoInviteeState; daysAgo: number }>,
+): Promise<void> {
+  const now = deps.now().getTime();
+  const r = REFERRAL_REWARDS.recharge;
+  for (const f of friends) {
+    const registered = new Date(now - f.daysAgo * 86_400_000);
+    await deps.db.query(
+      `insert into referral_attributions (user_id, referrer_id, code, channel, visitor_id, visited_at, registered_at)
+       values ($1, $2, $3, 'line', $4, $5, $6) on conflict do nothing`,
+      [f.id, inviterId, f.code, `demo-invite-${f.id}`, new Date(registered.getTime() - 600_000), registered],
+    );
+    if (f.state === 'registered') continue;
+    const at = new Date(registered.getTime() + 3_600_000);
+    await repo.qualify(deps.db, 'recharge', r.asset, r.amount, [{ inviteeId: f.id, source: `demo-recharge-${f.id}`, at }]);
+    const [row] = await repo.rewardsOfInvitees(deps.db, [f.id]);
+    if (!row || row.state !== 'qualified') continue;
+    if (f.state === 'rewarded') await payOne(deps, row, at);
+    else if (f.state === 'not_eligible')
+      await repo.decide(deps.db, {
+        inviteeId: f.id,
+        kind: 'recharge',
+        state: 'not_eligible',
+        reason: 'same_device',
+        operationId: null,
+        at,
+      });
   }
 }

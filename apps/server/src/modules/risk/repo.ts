@@ -311,3 +311,15 @@ export async function countRecords(q: Queryable): Promise<number> {
   const r = await q.query<{ n: number }>('select count(*)::int8 as n from risk_records');
   return r.rows[0]?.n ?? 0;
 }
+
+/** The devices each of the users signed in on (referrals: an inviter on the invitee's device is the same person). */
+export async function devicesAmong(q: Queryable, userIds: readonly number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return out;
+  const r = await q.query<{ user_id: number; device_id: string }>(
+    'select user_id, device_id from risk_user_devices where user_id = any($1::int8[])',
+    [userIds],
+  );
+  for (const row of r.rows) out.get(Number(row.user_id))?.push(row.device_id);
+  return out;
+}

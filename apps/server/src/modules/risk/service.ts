@@ -565,3 +565,8 @@ export async function deviceGate(deps: Pick<RiskDeps, 'db' | 'now'>, deviceId: s
   }
   if (userId) await repo.deviceSeen(deps.db, userId, deviceId, deps.now());
 }
+
+/** The device ids each of the users signed in on (referrals' self-invite rule). */
+export function devicesOfUsers(q: Queryable, userIds: readonly number[]): Promise<Map<number, string[]>> {
+  return repo.devicesAmong(q, userIds);
+}

@@ -5,6 +5,7 @@ import { useUserReferral } from '../api/referrals';
 import { SectionTable } from '../kit/DetailDrawer';
 
 type Invitee = TAdminReferral['invitees'][number];
+type Reward = TAdminReferral['rewards'][number] & { key: string };
 
 const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,7 +15,7 @@ export function UserReferrals({ userId }: { userId: number }) {
   const q = useUserReferral(userId);
   if (q.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (q.isError) return <Alert type="error" showIcon message={t('console.loadFailed')} />;
-  const { referred_by: by, invited_count, invitees } = q.data;
+  const { referred_by: by, invited_count, invitees, rewards, rewards_paid: paid, self_flags } = q.data;
   return (
     <div data-testid="drawer-referrals">
       <Descriptions title={t('console.title')} column={1} size="small" bordered>
@@ -37,6 +38,23 @@ export function UserReferrals({ userId }: { userId: number }) {
         <Descriptions.Item label={t('console.invitedCount')}>
           <span data-testid="drawer-invited-count">{invited_count}</span>
         </Descriptions.Item>
+        <Descriptions.Item label={t('console.rewardsPaid')}>
+          <span data-testid="drawer-rewards-paid">
+            {t('console.paidAmounts', {
+              coins: paid.coins.toLocaleString(i18n.language),
+              points: paid.points.toLocaleString(i18n.language),
+            })}
+          </span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('console.selfFlags')}>
+          {self_flags > 0 ? (
+            <Tag color="red" data-testid="drawer-self-flags">
+              {self_flags}
+            </Tag>
+          ) : (
+            '0'
+          )}
+        </Descriptions.Item>
       </Descriptions>
       {invited_count > 0 ? (
         <div style={{ marginTop: 16 }}>
@@ -50,6 +68,32 @@ export function UserReferrals({ userId }: { userId: number }) {
               { title: t('console.user'), render: (_, r) => `${r.user.nickname} #${r.user.public_id}` },
               { title: t('console.channel'), dataIndex: 'channel', render: (c: string | null) => (c ? <Tag>{c}</Tag> : '—') },
               { title: t('console.registeredAt'), dataIndex: 'registered_at', render: (v: string) => when(v, i18n.language) },
+            ]}
+          />
+        </div>
+      ) : null}
+      {rewards.length > 0 ? (
+        <div style={{ marginTop: 16 }}>
+          <SectionTable<Reward>
+            title={t('console.rewards')}
+            rows={rewards.map((r) => ({ ...r, key: `${r.kind}:${r.invitee.id}` }))}
+            rowKey="key"
+            emptyText="—"
+            testId="drawer-referral-rewards"
+            columns={[
+              { title: t('console.user'), render: (_, r) => `${r.invitee.nickname} #${r.invitee.public_id}` },
+              { title: t('console.kind'), dataIndex: 'kind', render: (k: Reward['kind']) => t(`rewardKind.${k}`) },
+              {
+                title: t('console.state'),
+                render: (_, r) => (
+                  <Tag color={r.state === 'rewarded' ? 'green' : r.state === 'qualified' ? 'blue' : 'red'}>
+                    {t(`state.${r.state}`)}
+                    {r.reason ? ` · ${t(`reason.${r.reason}`)}` : ''}
+                  </Tag>
+                ),
+              },
+              { title: t('console.amount'), render: (_, r) => `${r.amount.toLocaleString(i18n.language)} ${t(`asset.${r.asset}`)}` },
+              { title: t('console.at'), dataIndex: 'at', render: (v: string) => when(v, i18n.language) },
             ]}
           />
         </div>

@@ -195,6 +195,8 @@ const DEFAULT_SECTIONS = {
     '/h5/mailbox',
     // "official messages" is a screen named by text without a path; ours (the message tab opens it)
     '/h5/messages',
+    // coin traders are a role of spec 1 and 6 without a path; ours (the trader's page)
+    '/h5/coin_trader',
     '/h5/mine_level',
     '/h5/web_generate',
     '/h5/force_upgrade',

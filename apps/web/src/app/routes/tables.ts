@@ -56,6 +56,8 @@ const memberPage = pagesOf(() => import('../../features/money/pages/MemberPage')
 
 // official messages (features/notices)
 const messagesPage = pagesOf(() => import('../../features/notices/pages/MessagesPage'), ['notices']);
+// a coin trader's desk: stock, today's limit, transfers (features/traders)
+const traderPage = pagesOf(() => import('../../features/traders/pages/TraderPage'), ['traders']);
 
 // customer service (features/support): my feedback threads and the feedback chat
 const supportPage = pagesOf(() => import('../../features/support/pages/SupportPage'), ['support']);
@@ -70,6 +72,10 @@ const siteHomePage = pagesOf(() => import('../../features/site/pages/SiteHomePag
 const landingPage = pagesOf(() => import('../../features/site/pages/LandingPage'), ['site'], { ssr: true });
 // referral entry: records the code and leads to download or registration (features/referral)
 const referralPage = pagesOf(() => import('../../features/referral/pages/ReferralPage'), ['referral', 'site']);
+// my invitations: code, link, QR and rules; the accounts I invited; link buddy (features/referral)
+const invitePage = pagesOf(() => import('../../features/referral/pages/InvitePage'), ['referral']);
+// the landing of a host's invite link: how hosts earn and withdraw, download or register (features/referral)
+const drawGuidePage = pagesOf(() => import('../../features/referral/pages/DrawGuidePage'), ['referral', 'site']);
 
 // support and QA tools (features/tools); the route list reads the tables, so it lives here in app
 const forceUpgradePage = pagesOf(() => import('../../features/tools/pages/ForceUpgradePage'), ['tools']);
@@ -89,8 +95,18 @@ const hostIncomePage = pagesOf(() => import('../../features/hosts/pages/HostInco
 const hostTasksPage = pagesOf(() => import('../../features/hosts/pages/HostTasksPage'), ['hosts']);
 // her guides: chat tasks, voice and video match, newcomers, FAQ (features/hosts/guides.ts)
 const hostGuidePage = pagesOf(() => import('../../features/hosts/pages/HostGuidePage'), ['hosts']);
+// her rating, party-room tasks and pendant, weekly incentive and wakoo's bonus banner (features/hosts)
+const hostRatingPage = pagesOf(() => import('../../features/hosts/pages/HostRatingPage'), ['hostprog']);
+const hostRoomTasksPage = pagesOf(() => import('../../features/hosts/pages/HostRoomTasksPage'), ['hostprog']);
+const hostPendantPage = pagesOf(() => import('../../features/hosts/pages/HostPendantPage'), ['hostprog']);
+const hostIncentivePage = pagesOf(() => import('../../features/hosts/pages/HostIncentivePage'), ['hostprog']);
 // her withdrawals: payout accounts, amount, confirm, records; every step and brand (features/withdraw)
 const withdrawPage = pagesOf(() => import('../../features/withdraw/pages/WithdrawPage'), ['withdraw', 'hosts']);
+// guilds and agencies (features/guilds): host recruitment, operators' applications, sub-agents, the agency's own app
+const recruitPage = pagesOf(() => import('../../features/guilds/pages/RecruitPage'), ['guilds']);
+const operatorPage = pagesOf(() => import('../../features/guilds/pages/OperatorPage'), ['guilds']);
+const subAgentPage = pagesOf(() => import('../../features/guilds/pages/SubAgentPage'), ['guilds']);
+const agencyPage = pagesOf(() => import('../../features/guilds/pages/AgencyPage'), ['guilds']);
 
 // first-class club (features/club)
 const clubPage = pagesOf(() => import('../../features/club/pages/ClubPage'), ['club']);
@@ -159,12 +175,12 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
   japan: [
     bonusChargePage('/h5/japan/bonus_charge/:gender?', 'bonus_charge'),
     bonusChargeRulePage('/h5/japan/rule_bonus_charge/:gender?', 'bonus_charge_rule'),
-    page('/h5/japan/room_task', 'room_task'),
-    page('/h5/japan/room_operator_pendant', 'room_operator_pendant'),
+    hostRoomTasksPage('/h5/japan/room_task', 'room_task'),
+    hostPendantPage('/h5/japan/room_operator_pendant', 'room_operator_pendant'),
     hostTasksPage('/h5/japan/task', 'japan_task'),
-    page('/h5/japan/recruit', 'japan_recruit', 'host_recruit'),
-    page('/h5/japan/community_recruit', 'community_recruit'),
-    page('/h5/japan/advanced_community', 'advanced_community'),
+    recruitPage('/h5/japan/recruit', 'japan_recruit', 'host_recruit'),
+    operatorPage('/h5/japan/community_recruit', 'community_recruit'),
+    operatorPage('/h5/japan/advanced_community', 'advanced_community'),
     lineDialogPage('/h5/japan/line_dialog', 'line_dialog'),
     hostGuidePage('/h5/japan/audio_match_doc', 'japan_audio_match_doc', 'audio_match_doc'),
     racingPage('/h5/japan/race_car', 'race_car'),
@@ -173,10 +189,10 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     racingPage('/h5/japan/gold_racing_half', 'japan_gold_racing_half', 'gold_racing_half'),
     racingPage('/h5/japan/racing/about', 'racing_about'),
     levelPage('/h5/ja/level', 'ja_level', 'level'),
-    page('/h5/incentive_jp', 'incentive_jp'),
+    hostIncentivePage('/h5/incentive_jp', 'incentive_jp'),
     hostTasksPage('/h5/group_task', 'group_task'),
     clubPage('/h5/jp/club', 'jp_club'),
-    page('/h5/jp/invite/sub_agent', 'sub_agent_invite'),
+    subAgentPage('/h5/jp/invite/sub_agent', 'sub_agent_invite'),
     noticePage('/h5/about/defend', 'about_defend'),
   ],
   games: [
@@ -207,7 +223,7 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     withdrawPage('/h5/japan/withdraw/confirm', 'withdraw_confirm'),
     withdrawPage('/h5/japan/withdraw/create_account', 'withdraw_create_account'),
     withdrawPage('/h5/page_withdraw', 'page_withdraw'),
-    page('/h5/draw_guide/:code?', 'draw_guide'),
+    drawGuidePage('/h5/draw_guide/:code?', 'draw_guide'),
   ],
   legal: [
     documentPage('/h5/contract/:name?', 'contract'),
@@ -231,7 +247,7 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     documentPage('/h5/jp/childrensecurity', 'children_security_jp', 'children_security'),
   ],
   anchor: [
-    page('/h5/anchor_rating', 'anchor_rating'),
+    hostRatingPage('/h5/anchor_rating', 'anchor_rating'),
     hostTasksPage('/h5/new_anchor_v3', 'new_anchor_v3', 'new_anchor'),
     hostTasksPage('/h5/new_anchor_v4', 'new_anchor_v4', 'new_anchor'),
     cpPage('/h5/cp_task_guide', 'cp_task_guide'),
@@ -240,11 +256,11 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     hostGuidePage('/h5/video_match_doc', 'video_match_doc'),
     hostGuidePage('/h5/newer_recom_rule', 'newer_recom_rule'),
     hostGuidePage('/h5/question', 'question'),
-    page('/h5/page_recruit', 'page_recruit', 'host_recruit'),
+    recruitPage('/h5/page_recruit', 'page_recruit', 'host_recruit'),
     hostIncomePage('/h5/salary_settlement', 'salary_settlement'),
     spokesmanPage('/h5/racing_spokesman', 'racing_spokesman'),
-    page('/h5/intro_invite_friends', 'intro_invite_friends', 'invite_friends'),
-    page('/h5/record_invite_friends', 'record_invite_friends', 'invite_history'),
+    invitePage('/h5/intro_invite_friends', 'intro_invite_friends', 'invite_friends'),
+    invitePage('/h5/record_invite_friends', 'record_invite_friends', 'invite_history'),
     noticePage('/h5/reality_alert', 'reality_alert'),
     noticePage('/h5/auth_alert', 'auth_alert'),
   ],
@@ -276,6 +292,8 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     page('/h5/mailbox', 'mailbox'),
     // official messages (spec 2, "Screens named by text"; no path given there): the app's message tab opens it
     messagesPage('/h5/messages', 'messages'),
+    // coin traders (spec 1 and 6 name the role, no path): the trader's own page
+    traderPage('/h5/coin_trader', 'coin_trader'),
     levelPage('/h5/mine_level', 'mine_level'),
     webGeneratePage('/h5/web_generate', 'web_generate'),
     forceUpgradePage('/h5/force_upgrade', 'force_upgrade'),
@@ -285,8 +303,8 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     uploadPage('/h5/upload', 'upload'),
     diagnosticsPage('/h5/hello', 'hello'),
     diagnosticsPage('/h5/test', 'test'),
-    page('/agency/login', 'agency_login'),
-    page('/agency/dashboard', 'agency_dashboard'),
+    agencyPage('/agency/login', 'agency_login'),
+    agencyPage('/agency/dashboard', 'agency_dashboard'),
   ],
 };
 
@@ -299,7 +317,7 @@ const WAKOO_AUTH: RouteDef[] = [
   withdrawPage('/h5/auth/withdraw_fill_info', 'auth_withdraw_fill_info', 'withdraw_fill_info'),
   withdrawPage('/h5/auth/withdraw_confirm', 'auth_withdraw_confirm', 'withdraw_confirm'),
   withdrawPage('/h5/auth/auth_realname', 'auth_realname', 'realname_auth'),
-  page('/h5/auth/bonus_banner', 'auth_bonus_banner', 'bonus_banner'),
+  hostIncentivePage('/h5/auth/bonus_banner', 'auth_bonus_banner', 'bonus_banner'),
   hostGuidePage('/h5/auth/question', 'auth_question', 'question'),
   withdrawPage('/h5/auth/page_withdraw', 'auth_page_withdraw', 'page_withdraw'),
   hostIncomePage('/h5/auth/my_bonus', 'auth_my_bonus', 'my_bonus'),
@@ -314,11 +332,11 @@ const WAKOO_AUTH: RouteDef[] = [
   withdrawPage('/h5/auth/japan/widw/edit/bank', 'auth_widw_edit_bank', 'withdraw_edit_bank'),
   withdrawPage('/h5/auth/japan/widw/confirm', 'auth_widw_confirm', 'withdraw_confirm'),
   withdrawPage('/h5/auth/japan/widw/create_account', 'auth_widw_create_account', 'withdraw_create_account'),
-  page('/h5/auth/japan/invite', 'auth_japan_invite', 'invite_friends'),
-  page('/h5/auth/japan/invite/history', 'auth_japan_invite_history', 'invite_history'),
-  page('/h5/auth/japan/invite/history/agent', 'auth_japan_invite_history_agent', 'agent_invite_history'),
-  page('/h5/auth/japan/link_buddy', 'auth_japan_link_buddy', 'link_buddy'),
-  page('/h5/auth/cn/link_buddy', 'auth_cn_link_buddy', 'link_buddy'),
+  invitePage('/h5/auth/japan/invite', 'auth_japan_invite', 'invite_friends'),
+  invitePage('/h5/auth/japan/invite/history', 'auth_japan_invite_history', 'invite_history'),
+  subAgentPage('/h5/auth/japan/invite/history/agent', 'auth_japan_invite_history_agent', 'agent_invite_history'),
+  invitePage('/h5/auth/japan/link_buddy', 'auth_japan_link_buddy', 'link_buddy'),
+  invitePage('/h5/auth/cn/link_buddy', 'auth_cn_link_buddy', 'link_buddy'),
 ];
 
 const WAKOO_GAMES: RouteDef[] = [

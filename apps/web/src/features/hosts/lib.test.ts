@@ -171,7 +171,7 @@ describe('host tasks page helpers', () => {
   it("splits the tasks by period and finds a set's tasks in its order", () => {
     const data = hostTasks(1, false, { fast_replies: 'done', receptions: 'claimed' });
     expect(tasksOf(data.tasks, 'daily').map((t) => t.id)).toEqual(['fast_replies', 'receptions', 'message_rounds']);
-    expect(tasksOf(data.tasks, 'weekly').map((t) => t.id)).toEqual(['video_minutes', 'members', 'new_users']);
+    expect(tasksOf(data.tasks, 'weekly').map((t) => t.id)).toEqual(['video_minutes', 'members', 'new_users', 'relatives', 'cp']);
     const daily = { tasks: ['message_rounds', 'fast_replies', 'receptions'] };
     expect(setTasks(daily, data.tasks).map((t) => t.id)).toEqual(['message_rounds', 'fast_replies', 'receptions']);
     expect(setProgress(daily, data.tasks)).toEqual({ reached: 2, total: 3 });

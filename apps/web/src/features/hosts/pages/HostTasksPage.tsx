@@ -47,6 +47,8 @@ const METRIC_LOOK: Record<string, { icon: HostIconName; kind: string }> = {
   video_minutes: { icon: 'video', kind: 'video' },
   memberships: { icon: 'membership', kind: 'membership' },
   new_user_calls: { icon: 'new_user', kind: 'new_user' },
+  relatives: { icon: 'receptions', kind: 'reply' },
+  cp: { icon: 'gift', kind: 'membership' },
 };
 const metricLook = (metric: string) => METRIC_LOOK[metric] ?? { icon: 'task' as const, kind: 'task' };
 

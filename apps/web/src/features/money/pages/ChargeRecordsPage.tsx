@@ -32,6 +32,8 @@ const KNOWN_KINDS = [
   'reward',
   'rank_reward',
   'withdraw',
+  'trader_transfer',
+  'trader_purchase',
 ] as const;
 /** what the games write (racing fuel and payouts, tickets, draws and prizes): one "game" label */
 const GAME_KIND = /^(racing|draws)\./;
