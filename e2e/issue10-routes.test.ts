@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { browserSuite, demoLogin, describeBrowser, PHONE, SCREENSHOT_DIR } from './harness';
+import { browserSuite, demoLogin, describeBrowser, PHONE } from './harness';
+import { walkRoutes } from './route-walk';
 
 /**
  * Issue 10's acceptance walk: every legal, official, landing, referral and tool route, for every
@@ -78,18 +75,6 @@ function cases(codes: Record<string, string>): Case[] {
   ];
 }
 
-/** Every dotted key of the pages' locale files (a key shown as text means a missing translation). */
-function translationKeys(): string[] {
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src/locales/en');
-  const keys: string[] = [];
-  const walk = (v: unknown, prefix: string) => {
-    if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, prefix ? `${prefix}.${k}` : k);
-    else if (prefix.includes('.')) keys.push(prefix);
-  };
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) walk(JSON.parse(readFileSync(path.join(dir, f), 'utf8')), '');
-  return keys;
-}
-
 describeBrowser('issue 10: every legal, official, landing, referral and tool route renders a real page', () => {
   const suite = browserSuite();
 
@@ -98,40 +83,8 @@ describeBrowser('issue 10: every legal, official, landing, referral and tool rou
       demoLogin(suite.server.url, 'anchor1.default@demo.local'),
       demoLogin(suite.server.url, 'anchor1.wakoo@demo.local'),
     ]);
-    const keys = translationKeys();
-    const context = await suite.browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale });
-    const failures: string[] = [];
-    let current = '';
-    const page: Page = await context.newPage();
-    page.on('pageerror', (e) => failures.push(`${current}: uncaught ${String(e)}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error') failures.push(`${current}: console ${m.text()}`);
-    });
-    for (const [brand, p] of cases({ default: d.user.public_id, wakoo: w.user.public_id })) {
-      current = `${brand} ${p}`;
-      const sep = p.includes('?') ? '&' : '?';
-      await page.goto(`${suite.server.url}${p}${sep}app_name=${brand}`, { waitUntil: 'load' });
-      // the route's own content, not the shell's spinner
-      await page
-        // (the UI kit gallery shows a loading skeleton on purpose, inside its theme stages)
-        .waitForFunction(() => ![...document.querySelectorAll('[aria-busy="true"]')].some((el) => !el.closest('.tl-stage')), null, {
-          timeout: 10_000,
-        })
-        .catch(() => {
-          failures.push(`${current}: still loading after 10 s`);
-        });
-      if (await page.getByTestId('not-found').count()) failures.push(`${current}: not-found page`);
-      if (await page.getByTestId('placeholder-frame').count()) failures.push(`${current}: placeholder frame`);
-      const text = await page.evaluate(() => document.body.innerText);
-      if (text.trim().length < 20) failures.push(`${current}: (almost) empty page`);
-      if (text.includes('{{')) failures.push(`${current}: an unfilled placeholder`);
-      const shown = keys.filter((k) => text.includes(k));
-      if (shown.length) failures.push(`${current}: translation keys on screen: ${shown.slice(0, 3).join(', ')}`);
-      const name = `${brand}${p.replace(/[^\w]+/g, '_')}`.replace(/_+$/, '');
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `issue10-${tag}-${name}.png`) });
-    }
-    await context.close();
-    return failures;
+    const visits = cases({ default: d.user.public_id, wakoo: w.user.public_id }).map(([brand, p]) => ({ brand, path: p }));
+    return walkRoutes(suite.browser, suite.server.url, visits, { locale, shotPrefix: `issue10-${tag}` });
   }
 
   it('in Japanese', async () => {

@@ -1,10 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@app/shared';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { browserSuite, demoLogin, describeBrowser, PHONE, SCREENSHOT_DIR } from './harness';
+import { browserSuite, demoLogin, describeBrowser } from './harness';
+import { walkRoutes } from './route-walk';
 
 /**
  * Issue 13's acceptance walk: every host, guild, agency, referral and withdrawal route, for each
@@ -94,56 +91,14 @@ const WAKOO_ROUTES = [
   '/h5/intro_invite_friends',
 ];
 
-/** Every dotted key of the pages' locale files (a key shown as text means a missing translation). */
-function translationKeys(): string[] {
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src/locales/en');
-  const keys: string[] = [];
-  const walk = (v: unknown, prefix: string) => {
-    if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, prefix ? `${prefix}.${k}` : k);
-    else if (prefix.includes('.')) keys.push(prefix);
-  };
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) walk(JSON.parse(readFileSync(path.join(dir, f), 'utf8')), '');
-  return keys;
-}
-
 describeBrowser('issue 13: every host, guild, agency, referral and withdrawal route renders a real page', () => {
   const suite = browserSuite();
 
   /** Walks the routes for one brand, signed in as its demo host, starting the language turn at `first`. */
   async function walk(brand: 'default' | 'wakoo', routes: readonly string[], first: number): Promise<string[]> {
     const host = await demoLogin(suite.server.url, `anchor1.${brand}@demo.local`);
-    const keys = translationKeys();
-    const context = await suite.browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
-    await context.addInitScript((t) => localStorage.setItem('token', t), host.access_token);
-    const failures: string[] = [];
-    let current = '';
-    const page: Page = await context.newPage();
-    page.on('pageerror', (e) => failures.push(`${current}: uncaught ${String(e)}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error') failures.push(`${current}: console ${m.text()}`);
-    });
-    for (const [i, p] of routes.entries()) {
-      const lang = LOCALES[(first + i) % LOCALES.length]!;
-      current = `${brand} ${p} (${lang})`;
-      await page.goto(`${suite.server.url}${p}?app_name=${brand}&app-language=${lang}`, { waitUntil: 'load' });
-      await page
-        .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, { timeout: 10_000 })
-        .catch(() => {
-          failures.push(`${current}: still loading after 10 s`);
-        });
-      if (await page.getByTestId('not-found').count()) failures.push(`${current}: not-found page`);
-      if (await page.getByTestId('placeholder-frame').count()) failures.push(`${current}: placeholder frame`);
-      const text = await page.evaluate(() => document.body.innerText);
-      // a state card of a few CJK characters is a real page; fewer than 8 characters is not
-      if (text.trim().length < 8) failures.push(`${current}: (almost) empty page`);
-      if (text.includes('{{')) failures.push(`${current}: an unfilled placeholder`);
-      const shown = keys.filter((k) => text.includes(k));
-      if (shown.length) failures.push(`${current}: translation keys on screen: ${shown.slice(0, 3).join(', ')}`);
-      const name = `${brand}${p.replace(/[^\w]+/g, '_')}`.replace(/_+$/, '');
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `issue13-${lang}-${name}.png`) });
-    }
-    await context.close();
-    return failures;
+    const visits = routes.map((p, i) => ({ brand, path: p, lang: LOCALES[(first + i) % LOCALES.length]! }));
+    return walkRoutes(suite.browser, suite.server.url, visits, { token: host.access_token, shotPrefix: 'issue13' });
   }
 
   // two turns of the languages: every route is walked in two of them, every language on every table
