@@ -12,11 +12,12 @@ export function isReferralCode(value: string): boolean {
 /**
  * What an inviter earns, once per invited account and kind, paid from the house through the
  * ledger (key `referral-reward:<kind>:<invitee>`):
- * - `recharge`: the invitee's first credited coin recharge made while invited pays 300 gold coins;
+ * - `recharge`: the invitee's first credited coin recharge made while invited pays 300 of the
+ *   brand's currency (gold coins or diamonds: the recharge's own asset, `priceAsset`);
  * - `host`: an invited host whose anchor points since registration reach 5,000 pays 1,000 anchor points.
  */
 export const REFERRAL_REWARDS = {
-  recharge: { asset: 'gold_coin', amount: 300 },
+  recharge: { amount: 300 },
   host: { asset: 'anchor_point', amount: 1_000, threshold: 5_000 },
 } as const;
 export const REFERRAL_REWARD_KINDS = ['recharge', 'host'] as const;

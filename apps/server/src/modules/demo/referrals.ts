@@ -1,4 +1,4 @@
-import { BRAND_IDS } from '@app/shared';
+import { BRAND_IDS, priceAsset } from '@app/shared';
 import { hashPassword } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { findUsersByEmails } from '../accounts/service';
@@ -38,6 +38,6 @@ export async function seedDemoReferrals(deps: { db: Db; now: () => Date }): Prom
       const u = byEmail.get(friendEmail(brand, i));
       return u ? [{ id: u.id, code: inviter.public_id, state: f.state, daysAgo: f.daysAgo }] : [];
     });
-    await seedInviteDemo(deps, inviter.id, friends);
+    await seedInviteDemo(deps, inviter.id, priceAsset(brand), friends);
   }
 }

@@ -124,7 +124,11 @@ describe.each(BACKENDS)('invitations and inviter rewards (%s)', (backend) => {
   /** An account registered through the inviter's link (a visit first), optionally on a device. */
   async function invited(inviter: TestUser, extra: Record<string, unknown> = {}, device?: string): Promise<TestUser> {
     const vid = visitor();
-    await call(t, { method: 'POST', url: VISIT, params: { code: inviter.publicId, visitor_id: vid } });
+    await call(t, {
+      method: 'POST',
+      url: VISIT,
+      params: { code: inviter.publicId, visitor_id: vid, app_name: extra.app_name ?? 'default' },
+    });
     const r = await call(t, {
       method: 'POST',
       url: '/api/v1/auth/register',
@@ -215,6 +219,21 @@ describe.each(BACKENDS)('invitations and inviter rewards (%s)', (backend) => {
     const d = (await drawer(inviter.id)).envelope.data;
     expect(d.rewards_paid.coins).toBe(REFERRAL_REWARDS.recharge.amount);
     expect(d.rewards[0]).toMatchObject({ kind: 'recharge', state: 'rewarded', invitee: { id: friend.id } });
+  });
+
+  it("a diamond brand's inviter is paid in diamonds, the recharge's own currency", async () => {
+    const inviter = await newUser(t, 'cooya');
+    const friend = await invited(inviter, { app_name: 'cooya' });
+    const [gold, diamonds] = [await coins(inviter), await walletBalance(t, inviter.token, 'diamond')];
+    await recharge(friend);
+    await t.flushOutbox();
+    await pay();
+    expect(await walletBalance(t, inviter.token, 'diamond')).toBe(diamonds + REFERRAL_REWARDS.recharge.amount);
+    expect(await coins(inviter)).toBe(gold);
+    expect((await get(inviter, '/invitees')).envelope.data.items[0].rewards).toMatchObject([
+      { kind: 'recharge', state: 'rewarded', asset: 'diamond', amount: REFERRAL_REWARDS.recharge.amount },
+    ]);
+    expect((await get(inviter, '/me')).envelope.data.totals).toMatchObject({ coins: REFERRAL_REWARDS.recharge.amount });
   });
 
   it('a registered invitee who has not recharged is just registered; recharges of someone not invited pay nobody', async () => {

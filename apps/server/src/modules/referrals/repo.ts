@@ -250,7 +250,7 @@ export async function inviterTotals(
     q.query<{ n: number }>('select count(*)::int as n from referral_attributions where referrer_id = $1', [inviterId]),
     q.query<{ rewarded: number; coins: string; points: string; self_flags: number }>(
       `select count(distinct invitee_id) filter (where state = 'rewarded')::int as rewarded,
-              coalesce(sum(amount) filter (where state = 'rewarded' and asset = 'gold_coin'), 0)::int8 as coins,
+              coalesce(sum(amount) filter (where state = 'rewarded' and asset in ('gold_coin', 'diamond')), 0)::int8 as coins,
               coalesce(sum(amount) filter (where state = 'rewarded' and asset = 'anchor_point'), 0)::int8 as points,
               count(distinct invitee_id) filter (where reason in ('same_account', 'same_device', 'same_instrument'))::int as self_flags
          from referral_rewards where inviter_id = $1`,

@@ -46,10 +46,12 @@ export type DemoInviteeState = 'registered' | 'qualified' | 'rewarded' | 'not_el
 export async function seedInviteDemo(
   deps: { db: Db; now: () => Date },
   inviterId: number,
+  /** the brand's currency (`priceAsset`): what a recharge reward pays in */
+  asset: 'gold_coin' | 'diamond',
   friends: ReadonlyArray<{ id: number; code: string; state: DemoInviteeState; daysAgo: number }>,
 ): Promise<void> {
   const now = deps.now().getTime();
-  const r = REFERRAL_REWARDS.recharge;
+  const amount = REFERRAL_REWARDS.recharge.amount;
   for (const f of friends) {
     const registered = new Date(now - f.daysAgo * 86_400_000);
     await deps.db.query(
@@ -59,7 +61,7 @@ export async function seedInviteDemo(
     );
     if (f.state === 'registered') continue;
     const at = new Date(registered.getTime() + 3_600_000);
-    await repo.qualify(deps.db, 'recharge', r.asset, r.amount, [{ inviteeId: f.id, source: `demo-recharge-${f.id}`, at }]);
+    await repo.qualify(deps.db, 'recharge', asset, amount, [{ inviteeId: f.id, source: `demo-recharge-${f.id}`, at }]);
     const [row] = await repo.rewardsOfInvitees(deps.db, [f.id]);
     if (!row || row.state !== 'qualified') continue;
     if (f.state === 'rewarded') await payOne(deps, row, at);

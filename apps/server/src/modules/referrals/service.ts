@@ -247,14 +247,18 @@ export async function invitees(
  */
 export async function qualifyRecharges(q: Queryable, orders: readonly OrderEvent[]): Promise<number> {
   const seen = new Set<number>();
-  const rows: Array<{ inviteeId: number; source: string; at: Date }> = [];
+  // the reward is paid in the recharge's own asset: the brand's currency (inviter and invitee share the brand)
+  const byAsset = new Map<string, Array<{ inviteeId: number; source: string; at: Date }>>();
   for (const o of orders) {
-    if (o.kind !== 'coins' || o.amount <= 0 || seen.has(o.user_id)) continue;
+    if (o.kind !== 'coins' || o.amount <= 0 || !o.asset || seen.has(o.user_id)) continue;
     seen.add(o.user_id);
+    const rows = byAsset.get(o.asset) ?? [];
     rows.push({ inviteeId: o.user_id, source: o.order_id, at: o.at ? new Date(o.at) : new Date() });
+    byAsset.set(o.asset, rows);
   }
-  const r = REFERRAL_REWARDS.recharge;
-  return repo.qualify(q, 'recharge', r.asset, r.amount, rows);
+  let qualified = 0;
+  for (const [asset, rows] of byAsset) qualified += await repo.qualify(q, 'recharge', asset, REFERRAL_REWARDS.recharge.amount, rows);
+  return qualified;
 }
 
 /** Anchor points an invited host earned since registering that count toward the host reward. */
@@ -347,7 +351,7 @@ export async function payOne(deps: ReferralsDeps, d: repo.RewardRow, now: Date):
           {
             from: { system: 'house' },
             to: { user: d.inviter_id },
-            asset: d.asset as 'gold_coin' | 'anchor_point',
+            asset: d.asset as 'gold_coin' | 'diamond' | 'anchor_point',
             amount: d.amount,
             memo: `referral ${d.kind} ${d.invitee_id}`,
           },

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   isReferralCode,
   LINK_BUDDY_DAYS,
+  priceAsset,
   REFERRAL_REWARDS,
   type TReferralInviteePage,
   type TReferralMe,
@@ -96,10 +97,11 @@ export function RewardRules() {
   const { t, i18n } = useTranslation('referral');
   const fmt = (n: number) => formatNumber(n, i18n.language);
   const r = REFERRAL_REWARDS;
+  const unit = t(`asset.${priceAsset(useAppName())}`);
   const items = [
     { key: 'share', text: t('invite.rules.share') },
     { key: 'join', text: t('invite.rules.join', { days: LINK_BUDDY_DAYS }) },
-    { key: 'recharge', text: t('invite.rules.recharge', { coins: fmt(r.recharge.amount) }) },
+    { key: 'recharge', text: t('invite.rules.recharge', { coins: fmt(r.recharge.amount), unit }) },
     { key: 'host', text: t('invite.rules.host', { threshold: fmt(r.host.threshold), points: fmt(r.host.amount) }) },
     { key: 'once', text: t('invite.rules.once') },
     { key: 'self', text: t('invite.rules.self') },
@@ -138,7 +140,9 @@ function Intro({ me, where }: { me: TReferralMe; where: ReturnType<typeof paths>
         <p className="inv-hero-kicker">
           <Icon d={GIFT} size={16} /> {t('invite.kicker', { app })}
         </p>
-        <h2 className="inv-hero-title">{t('invite.title', { coins: formatNumber(r.recharge.amount, i18n.language) })}</h2>
+        <h2 className="inv-hero-title">
+          {t('invite.title', { coins: formatNumber(r.recharge.amount, i18n.language), unit: t(`asset.${priceAsset(brand)}`) })}
+        </h2>
         <p className="inv-hero-sub">{t('invite.subtitle')}</p>
         <div className="inv-code-box">
           <span className="inv-code-label">{t('invite.myCode')}</span>
