@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, where every
+    // file then ran in turn (36 min). Most files wait on a browser, a database or a child process,
+    // so two run side by side; browser files still run one at a time (fileParallelism below).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], setupFiles: ['vitest.setup.ts'] } },
       {

@@ -13,26 +13,37 @@ const FRIENDS: ReadonlyArray<{ name: string; state: DemoInviteeState; daysAgo: n
   { name: 'Yuto', state: 'registered', daysAgo: 1 },
 ];
 const friendEmail = (brand: string, i: number) => `invitee${i + 1}.${brand}@demo.local`;
+/**
+ * The demo inviter of each brand: an account of its own, so that the rewards its invitees earn it
+ * (one is paid by the reward job a moment after start) move no balance the other demo users show.
+ */
+export const demoInviterEmail = (brand: string) => `inviter.${brand}@demo.local`;
 
 /**
  * The invite pages alive (`/h5/intro_invite_friends`, the record, the console's drawer): in each
- * brand the first demo user invited four demo accounts, one in each state (rewarded, not
+ * brand the demo inviter (`inviter.<brand>@demo.local`) invited four demo accounts, one in each state (rewarded, not
  * eligible as the same device, qualified, just registered). Idempotent.
  */
 export async function seedDemoReferrals(deps: { db: Db; now: () => Date }): Promise<void> {
   const hash = await hashPassword(DEMO_USER_PASSWORD);
   for (const brand of BRAND_IDS) {
-    const people = FRIENDS.map((f, i) => ({
-      email: friendEmail(brand, i),
-      nickname: f.name,
-      gender: 'male' as const,
-      birthDate: `199${i + 1}-0${i + 3}-1${i + 2}`,
-      brand,
-    }));
+    const people = [
+      { email: demoInviterEmail(brand), nickname: 'Sora', gender: 'male' as const, birthDate: '1993-06-15', brand },
+      ...FRIENDS.map((f, i) => ({
+        email: friendEmail(brand, i),
+        nickname: f.name,
+        gender: 'male' as const,
+        birthDate: `199${i + 1}-0${i + 3}-1${i + 2}`,
+        brand,
+      })),
+    ];
     await insertDemoUsers(deps.db, people, hash);
-    const users = await findUsersByEmails(deps.db, [`user1.${brand}@demo.local`, ...people.map((p) => p.email)]);
+    const users = await findUsersByEmails(
+      deps.db,
+      people.map((p) => p.email),
+    );
     const byEmail = new Map(users.map((u) => [u.email, u]));
-    const inviter = byEmail.get(`user1.${brand}@demo.local`);
+    const inviter = byEmail.get(demoInviterEmail(brand));
     if (!inviter) continue;
     const friends = FRIENDS.flatMap((f, i) => {
       const u = byEmail.get(friendEmail(brand, i));

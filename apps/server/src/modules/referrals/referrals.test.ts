@@ -150,11 +150,11 @@ describe.each(BACKENDS)('invitations and inviter rewards (%s)', (backend) => {
   }
   const coins = (u: TestUser) => walletBalance(t, u.token, 'gold_coin');
 
-  it('demo data: the first demo user has invitees in every state (before any reward run here)', async () => {
+  it('demo data: the demo inviter has invitees in every state (before any reward run here)', async () => {
     const login = await call(t, {
       method: 'POST',
       url: '/api/v1/auth/login',
-      params: { account: 'user1.default@demo.local', password: 'Demo#2026' },
+      params: { account: 'inviter.default@demo.local', password: 'Demo#2026' },
     });
     const demo = { token: login.envelope.data.access_token } as TestUser;
     const items = (await get(demo, '/invitees')).envelope.data.items as Array<{ state: string; reason: string | null }>;
