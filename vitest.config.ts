@@ -1,10 +1,21 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests that kill real server processes on the real clock: a second test file beside them on a
+ * 2-core machine makes their rounds late (seen: racing-crash failed). */
+const REAL_TIME_CRASH_TESTS = [
+  'apps/server/src/test/crash.test.ts',
+  'apps/server/src/test/racing-crash.test.ts',
+  'apps/server/src/test/independent-client.test.ts',
+  'apps/server/src/modules/activities/activities.crash.test.ts',
+  'apps/server/src/modules/activities/activities.sigkill.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, where every
     // file then ran in turn (36 min). Most files wait on a browser, a database or a child process,
-    // so two run side by side; browser files still run one at a time (fileParallelism below).
+    // so two run side by side; browser files and the crash tests still run one at a time, after
+    // the others (fileParallelism below).
     maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], setupFiles: ['vitest.setup.ts'] } },
@@ -12,11 +23,25 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: REAL_TIME_CRASH_TESTS,
           setupFiles: ['vitest.setup.ts'],
           // builds the migrated PGlite databases every test database starts from, once per run
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // real server processes on the real clock, killed and restarted: one file at a time, after
+        // the parallel files (Vitest runs projects without file parallelism last, one file each)
+        test: {
+          name: 'server-crash',
+          include: REAL_TIME_CRASH_TESTS,
+          setupFiles: ['vitest.setup.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], setupFiles: ['vitest.setup.ts'] } },
