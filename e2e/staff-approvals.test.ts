@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { apiCall, browserSuite, CONSOLE_SHOT_LOCALES, demoLogin, describeBrowser, SCREENSHOT_DIR } from './harness';
+import { apiCall, browserSuite, CONSOLE_SHOT_LOCALES, confirmAndAwait, demoLogin, describeBrowser, SCREENSHOT_DIR } from './harness';
 
 const ADMIN_API = '/api/qyqyadmin/v1/qyqyadmin';
 const APPROVER = `approver.${Date.now().toString(36)}@demo.local`;
@@ -83,13 +83,15 @@ describeBrowser('staff approvals', () => {
     await second.page.goto(`${suite.server.url}/h5/qyqyadmin/approvals`);
     await second.page.getByTestId(`approve-${id}`).click();
     await second.page.getByTestId('approval-note').fill('checked the tournament sheet');
-    // the decision call itself, answered (under a loaded CI machine the list may follow slowly)
-    const decided = second.page.waitForResponse(
+    // the decision call itself, answered (under a loaded CI machine the list may follow slowly; a
+    // click that lands while the dialog settles sends nothing, so it is clicked again until answered)
+    const decided = await confirmAndAwait(
+      second.page,
+      second.page.getByTestId('approval-confirm'),
       (r) => r.request().method() === 'POST' && r.url().includes(`/staff/approvals/${id}/approve`),
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     );
-    await second.page.getByTestId('approval-confirm').click();
-    expect((await (await decided).json()).status).toBe(0);
+    expect((await decided.json()).status).toBe(0);
     // decided requests leave the pending list; the approved list shows it
     await second.page.getByTestId(`approval-row-${id}`).waitFor({ state: 'detached' });
     await second.page.getByTestId('approvals-status').getByText('Approved', { exact: true }).click();
