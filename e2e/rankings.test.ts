@@ -124,19 +124,21 @@ describeBrowser('rankings, gift sheet and level pages', () => {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'rank-gift-sheet-en.png') });
     await page.getByTestId('gift-send').click();
     await sheet.waitFor({ state: 'detached' });
+    // the send is celebrated: the effect layer names the receiver and the count sent
+    const effect = page.getByTestId('gift-effect');
+    await effect.waitFor();
+    expect(await effect.getByRole('status').textContent()).toContain('Mei');
+    await expect.poll(() => text(page, 'gift-effect-count')).toBe('×1');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'rank-gift-effect-en.png') });
+    await effect.waitFor({ state: 'detached', timeout: 5_000 });
 
     // the charm board refreshes by itself after the send: the anchor gains the rocket's charm points
     const expectedCharm = anchorBefore + ROCKET_PRICE * 10;
     await expect
       .poll(
         async () =>
-          digits(
-            await page
-              .getByTestId('podium-1')
-              .locator('.rk-podium-score')
-              .textContent()
-              .then((s) => s ?? ''),
-          ),
+          // the exact score (the text is shortened, 12.3万 / 123K, and counts up to it)
+          Number(await page.getByTestId('podium-1').locator('.rk-podium-score [data-value]').getAttribute('data-value')),
         {
           timeout: 10_000,
         },
@@ -183,16 +185,25 @@ describeBrowser('rankings, gift sheet and level pages', () => {
     await low.page.context().close();
   });
 
-  it('logged out: boards are readable and the me bar links to login, keeping app_name', async () => {
-    const { page, errors } = await open('/h5/whole_rank?app_name=default&app-language=zh-CN');
+  it('logged out: boards are readable, the me bar links to login keeping app_name, and login comes back', async () => {
+    const board = '/h5/whole_rank?app_name=default&app-language=zh-CN';
+    const { page, errors } = await open(board);
     await page.getByTestId('podium').waitFor();
     const link = page.getByTestId('me-login');
     await link.waitFor();
     expect(await link.textContent()).toContain('登录查看我的排名');
-    expect(await link.getAttribute('href')).toBe('/h5/login?app_name=default');
+    expect(await link.getAttribute('href')).toBe(`/h5/login?app_name=default&back=${encodeURIComponent(board)}`);
     // previous period: yesterday's board is empty in a fresh database
     await page.getByTestId('toggle-previous').click();
     await page.getByTestId('rank-empty').waitFor();
+    // signing in from the me bar returns to the board the user came from (issue 15), signed in
+    await page.getByTestId('me-login').click();
+    await page.getByTestId('login-account').fill('user2.default@demo.local');
+    await page.getByTestId('login-password').fill('Demo#2026');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((u) => u.pathname === '/h5/whole_rank' && u.searchParams.get('prev') === '1');
+    await page.getByTestId('me-rank').waitFor();
+    expect(await page.getByTestId('me-login').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -24,6 +24,7 @@ import { type Context, MODULES } from './modules';
 import { FailoverRankIndex, MemoryRankIndex, type RankIndex, RedisRankIndex } from './modules/rankings/rank-index';
 import { auditRequestContext, writeAudit } from './platform/audit';
 import { type AuthLookups, adminGate, assertAuthLookups, bearerToken, userInStanding } from './platform/auth';
+import { registerBrandAssets } from './platform/brand-assets';
 import { type Db, openPglite, openPostgres } from './platform/db';
 import { AppError } from './platform/errors';
 import { logRedaction } from './platform/log-redact';
@@ -276,6 +277,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     return `window.__APP_CONFIG__=${JSON.stringify(clientConfig)};`;
   });
 
+  // each brand's icons, share image and web manifest (the pages' HTML points at them)
+  registerBrandAssets(app);
+
   // the H5 pages' HTML, with each page's preload hints (platform/page-preloads.ts)
   const pageFor = pageHtml(config.webDist, clientConfig);
   const hasWeb = pageFor !== null;
@@ -284,7 +288,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     ? await loadPageRenderer(config.webDist, app, { accessKey: clientConfig.accessKey, secret: clientConfig.secret ?? '' })
     : null;
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
-    const request = { url: req.url, host: req.headers.host, acceptLanguage: req.headers['accept-language'] };
+    const request = { url: req.url, host: req.headers.host, acceptLanguage: req.headers['accept-language'], proto: req.protocol };
     let html = pageFor!(request);
     if (renderPage) html = await renderPage(html, { ...request, cookie: req.headers.cookie, userAgent: req.headers['user-agent'] });
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

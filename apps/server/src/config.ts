@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DRAW_DAILY_CAPS_DEFAULT, LIMITS, PREPAID_DEFAULT_THRESHOLD_JPY, type Region } from '@app/shared';
+import {
+  DRAW_DAILY_CAPS_DEFAULT,
+  LIMITS,
+  MINOR_RECHARGE_LIMITS_DEFAULT,
+  PREPAID_DEFAULT_THRESHOLD_JPY,
+  type RechargeLimits,
+  type Region,
+  rechargeLimitsProblem,
+} from '@app/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -76,6 +84,11 @@ export interface AppConfig {
   activities?: readonly unknown[];
   /** draws are kept this many days (DRAW_RETENTION_DAYS, at least 90) */
   drawRetentionDays: number;
+  /**
+   * recharge limits per region and age band, minor units (MINOR_RECHARGE_LIMITS: JSON of the same
+   * shape as packages/shared/src/minors.ts `MINOR_RECHARGE_LIMITS_DEFAULT`)
+   */
+  minorRechargeLimits: RechargeLimits;
 }
 
 export type StorageConfig =
@@ -133,6 +146,14 @@ function capOf(value: string | undefined, fallback: number | null): number | nul
 
 export class ConfigError extends Error {}
 
+function parseJson(text: string): RechargeLimits {
+  try {
+    return JSON.parse(text) as RechargeLimits;
+  } catch {
+    throw new ConfigError('MINOR_RECHARGE_LIMITS must be JSON');
+  }
+}
+
 /** Reads the environment (documented in docs/operations.md and .env.example). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const release = bool(env.RELEASE, false) || env.NODE_ENV === 'production';
@@ -186,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       japan: capOf(env.DRAW_DAILY_CAP_JAPAN, DRAW_DAILY_CAPS_DEFAULT.japan),
     },
     drawRetentionDays: int(env.DRAW_RETENTION_DAYS, LIMITS.drawResultsKeptDaysDefault),
+    minorRechargeLimits: env.MINOR_RECHARGE_LIMITS ? parseJson(env.MINOR_RECHARGE_LIMITS) : MINOR_RECHARGE_LIMITS_DEFAULT,
     ...overrides,
   };
   // uploads sit next to the embedded database (the data directory as overridden, e.g. by a test)
@@ -213,6 +235,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(
       `DRAW_RETENTION_DAYS must be at least ${LIMITS.drawResultsKeptDaysMin} (draw results are kept that long) and at most ${LIMITS.drawResultsKeptDaysMax}`,
     );
+  const limitsProblem = rechargeLimitsProblem(config.minorRechargeLimits);
+  if (limitsProblem) throw new ConfigError(`MINOR_RECHARGE_LIMITS: ${limitsProblem}`);
   if (!(PAYMENT_PROVIDERS as readonly string[]).includes(config.paymentProvider))
     throw new ConfigError(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}`);
   if (config.storage.kind === 's3' && (!config.storage.bucket || !config.storage.accessKeyId || !config.storage.secretAccessKey))

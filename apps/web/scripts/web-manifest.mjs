@@ -51,11 +51,15 @@ export async function readWebBuild(dist = path.join(web, 'dist')) {
 
   /** The locale chunks: `{ <lng>: { <namespace>: file } }`. */
   const locales = {};
+  /** each language's map of its namespace files (src/locales/loaders/<lng>.ts): `{ <lng>: file }` */
+  const localeMaps = {};
   for (const [key, item] of Object.entries(manifest)) {
+    const map = /^src\/locales\/loaders\/([^/]+)\.ts$/.exec(key);
+    if (map) localeMaps[map[1]] = item.file;
     const m = /^src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(key);
     if (!m) continue;
     locales[m[1]] = { ...locales[m[1]], [m[2]]: item.file };
   }
 
-  return { dist, manifest, closure, entryKey, entryFiles, ROUTE_TABLES, moduleOf, locales };
+  return { dist, manifest, closure, entryKey, entryFiles, ROUTE_TABLES, moduleOf, locales, localeMaps };
 }

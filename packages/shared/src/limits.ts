@@ -50,8 +50,6 @@ export const tribesAdvancingMax = 8;
 export const levelMax = 100;
 export const levelsPerBand = 10;
 export const featureUnlockLevel = 10;
-/** letters are under 500 words */
-export const letterWordsMax = 499;
 /** anchors: the check-in runs this many days */
 export const anchorCheckInDays = 7;
 /** anchors: a private-room call counts as a reception after this long */
@@ -89,6 +87,8 @@ export const referralHostRewardDays = 90;
 export const referralSweepBatch = 200;
 /** minors (younger than this, in whole years) may not join events (spec 5) */
 export const adultAgeYears = 18;
+/** a birth-date change request's reason and a reviewer's note (modules/minors), characters */
+export const birthDateChangeReasonMax = 200;
 
 // ---- accounts ----
 export const nicknameMax = 32;
@@ -275,3 +275,84 @@ export const hostIncomeRecentShown = 20;
 export const hostEventFutureMs = 5 * 60_000;
 /** how old a signed host-event request may be (its `t=`), either way */
 export const hostEventSignatureToleranceMs = 5 * 60_000;
+
+// ---- tribes (modules/tribes, packages/shared/src/tribes.ts) ----
+/** a tribe's name, in characters (code points) */
+export const tribeNameMin = 2;
+export const tribeNameMax = 12;
+/** a tribe's announcement, in characters */
+export const tribeAnnouncementMax = 200;
+/** members of a new tribe at most, chief included (each tribe stores its own limit) */
+export const tribeMembersMax = 50;
+/** elders of a new tribe at most */
+export const tribeEldersMax = 3;
+/** an invitation stays open this long */
+export const tribeInviteDays = 7;
+/** open join requests one user may have at once */
+export const tribeOpenRequestsPerUserMax = 5;
+/** tribes a browse or search page lists, and the places a tribe ranking shows */
+export const tribeListMax = 50;
+/** a search's characters */
+export const tribeSearchMax = 20;
+/** the hall's "recent" list */
+export const tribeRecentShown = 20;
+/** open requests a manager's list shows */
+export const tribeRequestsShownMax = 50;
+/** tribe writes (create, join, invite, decide, roles) per user per minute (HTTP rate limit) */
+export const tribeActionsPerMinuteMax = 30;
+
+// ---- host cards (modules/hostcards): a host's shareable profile card ----
+/** photos on a card, at most (each checked as a support image: type, size, sides) */
+export const hostCardPhotosMax = 6;
+/** the card's self-introduction */
+export const hostCardIntroMax = 300;
+/** tags of the fixed set on one card */
+export const hostCardTagsMax = 5;
+/** a voice intro's file (base64 in a 1 MiB body) */
+export const hostCardVoiceBytesMax = 700 * 1024;
+/** a voice intro's length */
+export const hostCardVoiceSecondsMin = 3;
+export const hostCardVoiceSecondsMax = 60;
+/** cards a brand's gallery lists */
+export const hostCardGalleryMax = 24;
+/** a host whose last signed-in request is this recent shows as online */
+export const hostCardOnlineMinutes = 5;
+/** ... and this recent as "active today" */
+export const hostCardRecentHours = 24;
+/** a host's activity is written at most this often (per server node) */
+export const hostCardActivityWriteSeconds = 60;
+/** the life of a card's photo or voice address */
+export const hostCardMediaUrlTtlSeconds = 6 * 3600;
+/** uploads per host a minute */
+export const hostCardUploadsPerMinuteMax = 20;
+/** staff's note when hiding a card */
+export const hostCardHideReasonMax = 200;
+/** the console's page size */
+export const hostCardConsolePageMax = 100;
+
+// ---- anonymous letters (modules/letters, packages/shared/src/letters.ts) ----
+/**
+ * letters: a letter (or a reply) is under 500 words (spec 5 and 9), counted by `countLetterWords`:
+ * each Chinese/Japanese character (Han, kana, CJK punctuation, full-width forms) is one word, each
+ * other whitespace-separated run (English, Korean, numbers, emoji) is one word.
+ */
+export const letterWordsMax = 499;
+/** letters: characters of a letter or reply at most (a bound on storage; the word limit is the rule) */
+export const letterTextMax = 5000;
+/** letters: letters one user writes per day (the region's day) */
+export const lettersPerDayMax = 5;
+/** letters: letters one user receives per day (the region's day) */
+export const letterReceivesPerDayMax = 10;
+/** letters: readers one letter reaches at most (the least-read letters are drawn first) */
+export const letterReadersMax = 3;
+/** letters: a letter can be drawn for this many days after it was written */
+export const letterPoolDays = 30;
+/** letters: writes, replies and draws per user per minute (HTTP rate limit) */
+export const letterActionsPerMinuteMax = 20;
+/** letters: the characters of a reply the message centre's notice shows */
+export const letterExcerptChars = 60;
+/** letters: blocked keywords per region (console) and the characters of one */
+export const letterKeywordsPerRegionMax = 500;
+export const letterKeywordMax = 40;
+/** letters: rows of a mailbox tab or a thread per page */
+export const letterPageMax = 50;

@@ -43,6 +43,10 @@ export const PERMISSIONS = {
   TRADERS_APPROVE: 'finance.approve_traders',
   /** guilds module: agencies (their logins), guilds and the operators' applications */
   GUILDS_MANAGE: 'host.manage_guilds',
+  /** letters module: each region's blocked keywords for anonymous letters and replies */
+  LETTER_KEYWORDS_MANAGE: 'riskcontrol.manage_letter_keywords',
+  /** hostcards module: hide or show hosts' shareable profile cards */
+  HOST_CARDS_MANAGE: 'host.manage_cards',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -92,9 +96,11 @@ export const ADMIN_NAV: readonly AdminNavItem[] = /* @__PURE__ */ (() => [
   },
   { path: `${ADMIN_PREFIX}/risk/record`, labelKey: 'riskRecord', perms: [P.RISK_DEFAULT, P.RISK_JAPAN], group: 'risk' },
   { path: `${ADMIN_PREFIX}/risk/notify`, labelKey: 'riskNotify', perms: [P.RISK_DEFAULT, P.RISK_JAPAN], group: 'risk' },
+  { path: `${ADMIN_PREFIX}/risk/letter-keywords`, labelKey: 'letterKeywords', perms: [P.LETTER_KEYWORDS_MANAGE], group: 'risk' },
   { path: `${ADMIN_PREFIX}/users`, labelKey: 'users', perms: [P.USER_QUERY], group: 'users' },
   { path: `${ADMIN_PREFIX}/register-info`, labelKey: 'registerInfo', perms: [P.REGISTER_INFO_VIEW], group: 'users' },
   { path: `${ADMIN_PREFIX}/guilds`, labelKey: 'guilds', perms: [P.GUILDS_MANAGE], group: 'users' },
+  { path: `${ADMIN_PREFIX}/host_cards`, labelKey: 'hostCards', perms: [P.HOST_CARDS_MANAGE], group: 'users' },
   { path: `${ADMIN_PREFIX}/orders`, labelKey: 'orders', perms: [P.FINANCE_VIEW_ORDERS], group: 'finance' },
   { path: `${ADMIN_PREFIX}/rank-rewards`, labelKey: 'rankRewards', perms: [P.FINANCE_VIEW_REWARDS], group: 'finance' },
   {

@@ -21,10 +21,14 @@ import { giftsModule } from './gifts';
 import type { GiftsDeps } from './gifts/service';
 import { guildsModule } from './guilds';
 import type { GuildsDeps } from './guilds/service';
+import { hostCardsModule } from './hostcards';
 import { hostsModule } from './hosts';
 import type { HostsDeps } from './hosts/service';
 import { ledgerModule } from './ledger';
 import { legalModule } from './legal';
+import { lettersModule } from './letters';
+import { minorsModule } from './minors';
+import type { MinorsDeps, RechargeGate } from './minors/service';
 import { noticesModule } from './notices';
 import { paymentsModule } from './payments';
 import type { PaymentsDeps } from './payments/service';
@@ -44,6 +48,8 @@ import type { Approvals } from './staff/service';
 import { supportModule } from './support';
 import { tradersModule } from './traders';
 import type { TradersDeps } from './traders/service';
+import { tribesModule } from './tribes';
+import type { TribesDeps } from './tribes/service';
 import { walletModule } from './wallet';
 import { withdrawalsModule } from './withdrawals';
 import type { WithdrawalsDeps } from './withdrawals/service';
@@ -55,6 +61,8 @@ export interface Services {
   gifts?: GiftsDeps;
   cp?: CpDeps;
   payments?: PaymentsDeps;
+  /** minors' protection (modules/minors): the recharge limits payments checks in each order's transaction */
+  minors?: MinorsDeps & { gate: RechargeGate };
   /** four eyes on money (modules/staff): wallet and payments ask it above their limits */
   approvals?: Approvals;
   /** hash chains and round proofs (modules/fairness): the games hand in their provers */
@@ -75,6 +83,8 @@ export interface Services {
   guilds?: GuildsDeps;
   /** coin traders (modules/traders): the demo's trader transfers to users */
   traders?: TradersDeps;
+  /** tribes (modules/tribes): gifts stamp and credit honour, the demo seeds tribes */
+  tribes?: TribesDeps;
 }
 export type Module = AppModule<Services>;
 export type Context = ModuleContext<Services>;
@@ -93,10 +103,14 @@ export const MODULES: readonly Module[] = [
   riskModule,
   // rankings first among the gift subscribers; the club after gifts' levels (it reads the totals)
   rankingsModule,
+  // tribes own their tables; gifts stamp each send with the sender's tribe and add honour through them
+  tribesModule,
   giftsModule,
   cpModule,
   clubModule,
   socialModule,
+  // minors' protection: its recharge gate runs inside payments' order transactions (before payments)
+  minorsModule,
   paymentsModule,
   // games: the chains and proofs, then each game (they pay through the ledger)
   fairnessModule,
@@ -117,10 +131,15 @@ export const MODULES: readonly Module[] = [
   // attaches referral codes to new accounts (a `user.registered` subscriber); before demo, whose users it refers
   referralsModule,
   demoModule,
+  // anonymous letters: after risk (mute, report), club (do-not-disturb), social (follows) and demo (its
+  // users write the demo letters); before notices, whose message centre hears `letter.replied`
+  lettersModule,
   // after demo: its demo messages go to the demo users (it uses accounts, gifts and payments)
   noticesModule,
   // after demo: its demo threads are filed by the demo users (it reads payments and risk)
   supportModule,
+  // hosts' shareable profile cards: after demo (it seeds the demo hosts' cards) and the hosts, gifts and risk services it reads
+  hostCardsModule,
   // last: it exports every console list through the services of the modules above
   reportsModule,
   // QA ping: reads only the request

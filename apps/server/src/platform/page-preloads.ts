@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   acceptedLanguages,
+  BRANDS,
   type BrandId,
   decodePathSegments,
   type Locale,
@@ -20,11 +21,15 @@ import {
   resolveBrand,
   resolveLocale,
   routeMatcher,
+  themeOf,
 } from '@app/shared';
+import { BRAND_ASSET_BASE } from './brand-assets';
 
 interface RoutePreload {
   path: string;
   name: string;
+  /** the key of its title in the `routes` strings */
+  titleKey?: string;
   js: string[];
   css: string[];
   ns: string[];
@@ -33,7 +38,11 @@ interface RoutePreload {
 interface PreloadManifest {
   boot: string[];
   locales: Record<string, Record<string, string>>;
+  /** each language's map of its namespace files (the page's strings load through it) */
+  localeMaps?: Record<string, string>;
   routes: Record<string, RoutePreload[]>;
+  /** the `routes` strings per language: page titles and `share_description` */
+  titles?: Record<string, Record<string, unknown>>;
 }
 
 export interface PageRequest {
@@ -41,6 +50,67 @@ export interface PageRequest {
   url: string;
   host: string | undefined;
   acceptLanguage: string | undefined;
+  /** `http` or `https`, as the request arrived (behind a proxy: as the proxy reports it) */
+  proto?: string;
+}
+
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ja: 'ja_JP', ko: 'ko_KR', 'zh-CN': 'zh_CN', 'zh-TW': 'zh_TW' };
+/** stands for the request's own origin in the cached HTML (og:image must be an absolute address) */
+const ORIGIN = '__PAGE_ORIGIN__';
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The page's own origin from its Host header; null for anything that is not a plain host name. */
+export function pageOrigin(host: string | undefined, proto: string | undefined): string | null {
+  if (!host || !/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host)) return null;
+  const local = /^(localhost|127\.|\[::1\])/.test(host);
+  return `${proto === 'http' || (local && proto !== 'https') ? 'http' : 'https'}://${host}`;
+}
+
+/**
+ * The head of a page for its brand, route and language: `<html>` with the brand's theme (so
+ * nothing paints in another brand's colours while the code loads), the page's title, its
+ * description and the `og:` tags a shared link previews with (LINE, WeChat, X), the brand's
+ * theme colour, icon and web manifest.
+ */
+function brandHead(
+  html: string,
+  x: { brand: BrandId; light: boolean; locale: Locale; title: string | null; description: string | null },
+): string {
+  const brand = BRANDS[x.brand];
+  const theme = themeOf(brand, x.light);
+  const style = Object.entries(theme.vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';');
+  const title = x.title ? `${x.title} - ${brand.displayName}` : brand.displayName;
+  const base = `${BRAND_ASSET_BASE}/${brand.id}`;
+  const meta = [
+    x.description && `<meta name="description" content="${escapeAttr(x.description)}">`,
+    `<meta name="theme-color" content="${escapeAttr(theme.vars['--brand-bg'] ?? brand.theme.background)}">`,
+    `<link rel="manifest" href="${base}/manifest.webmanifest">`,
+    `<link rel="apple-touch-icon" href="${base}/icon-192.png">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${escapeAttr(brand.displayName)}">`,
+    `<meta property="og:title" content="${escapeAttr(title)}">`,
+    x.description && `<meta property="og:description" content="${escapeAttr(x.description)}">`,
+    `<meta property="og:image" content="${ORIGIN}${base}/share.png">`,
+    '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">',
+    `<meta property="og:locale" content="${OG_LOCALES[x.locale]}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+  ]
+    .filter(Boolean)
+    .join('');
+  const at = html.indexOf('</head>');
+  const withMeta = at < 0 ? html : `${html.slice(0, at)}${meta}${html.slice(at)}`;
+  return withMeta
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${escapeAttr(x.locale)}" data-brand="${escapeAttr(theme.brand)}" data-theme="${theme.theme}" style="${escapeAttr(style)}">`,
+    )
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(title)}</title>`)
+    .replace('<link rel="icon" href="data:," />', `<link rel="icon" href="${base}/icon-192.png" />`);
 }
 
 /**
@@ -58,8 +128,9 @@ export function pageHtml(webDist: string, clientConfig: object): ((req: PageRequ
     ? built.replace('<script src="/app-config.js"></script>', configTag)
     : built;
   const manifestPath = path.join(webDist, '.vite/route-preloads.json');
-  if (!existsSync(manifestPath)) return () => html;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as PreloadManifest;
+  const manifest: PreloadManifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as PreloadManifest)
+    : { boot: [], locales: {}, routes: {} };
   const matchers = new Map<string, RouteMatcher<RoutePreload>>();
   const matcherOf = (brand: BrandId) => {
     let m = matchers.get(brand);
@@ -69,17 +140,22 @@ export function pageHtml(webDist: string, clientConfig: object): ((req: PageRequ
     }
     return m;
   };
+  const text = (locale: Locale, key: string | undefined): string | null => {
+    const v = key ? manifest.titles?.[locale]?.[key] : undefined;
+    return typeof v === 'string' && v ? v : null;
+  };
+  // bounded: brands × routes × languages × 2 themes
   const cache = new Map<string, string>();
-  const at = html.indexOf('</head>');
 
   return (req) => {
     let url: URL;
     try {
       url = new URL(req.url, 'http://page.local');
     } catch {
-      return html;
+      return html.replaceAll(ORIGIN, '');
     }
     const brand = resolveBrand({ appName: url.searchParams.get('app_name'), host: req.host }).id;
+    const light = BRANDS[brand].forceLightTheme || url.searchParams.get('light_theme') === 'true';
     const pathname = decodePathSegments(url.pathname);
     const route = matcherOf(brand).match(pathname);
     const locale: Locale = resolveLocale({
@@ -88,18 +164,27 @@ export function pageHtml(webDist: string, clientConfig: object): ((req: PageRequ
       pathname,
       pkg: url.searchParams.get('_pkg'),
     }).locale;
-    const key = `${brand}|${route?.name ?? ''}|${locale}`;
+    const key = `${brand}|${route?.name ?? ''}|${locale}|${light}`;
     let out = cache.get(key);
     if (out === undefined) {
       const files = manifest.locales[locale] ?? {};
-      const ns = [...manifest.boot, ...(route?.ns ?? [])].flatMap((n) => (files[n] ? [files[n]] : []));
+      const map = manifest.localeMaps?.[locale];
+      const ns = [...(map ? [map] : []), ...[...manifest.boot, ...(route?.ns ?? [])].flatMap((n) => (files[n] ? [files[n]] : []))];
       const links = [
         ...(route?.css ?? []).map((f) => `<link rel="stylesheet" href="/${f}">`),
         ...[...ns, ...(route?.js ?? [])].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ].join('');
-      out = at < 0 ? html : `${html.slice(0, at)}${links}${html.slice(at)}`;
+      const at = html.indexOf('</head>');
+      const hinted = at < 0 ? html : `${html.slice(0, at)}${links}${html.slice(at)}`;
+      out = brandHead(hinted, {
+        brand,
+        light,
+        locale,
+        title: text(locale, route?.titleKey),
+        description: text(locale, 'share_description'),
+      });
       cache.set(key, out);
     }
-    return out;
+    return out.replaceAll(ORIGIN, pageOrigin(req.host, req.proto) ?? '');
   };
 }

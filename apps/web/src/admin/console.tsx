@@ -6,6 +6,7 @@ import { ADMIN_PREFIX } from '@app/shared';
 import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ADMIN_HOME_PATH, ADMIN_LOGIN_PATH, adminRedirect } from '../app/guard';
+import { LetterKeywordsPage } from '../features/letters/console/LetterKeywordsPage';
 import { i18n } from '../lib/i18n';
 import { AdminRoot } from './AdminRoot';
 import { AdminLoginPage } from './LoginPage';
@@ -15,6 +16,7 @@ import { AuditLogPage } from './pages/audit/AuditLogPage';
 import { EmptyShellPage } from './pages/EmptyShellPage';
 import { GuildsPage } from './pages/guilds/GuildsPage';
 import { HomePage } from './pages/HomePage';
+import { HostCardsPage } from './pages/hostcards/HostCardsPage';
 import { LegalDocumentsPage } from './pages/legal/LegalDocumentsPage';
 import { RegisterInfoPage } from './pages/legal/RegisterInfoPage';
 import { OfficialMessagesPage } from './pages/notices/OfficialMessagesPage';
@@ -92,7 +94,9 @@ const pages = new Map<string, ComponentType>([
   [`${ADMIN_PREFIX}/withdrawals`, WithdrawalsPage],
   [`${ADMIN_PREFIX}/prepaid`, PrepaidPage],
   [`${ADMIN_PREFIX}/guilds`, GuildsPage],
+  [`${ADMIN_PREFIX}/host_cards`, HostCardsPage],
   [`${ADMIN_PREFIX}/traders`, TradersPage],
+  [`${ADMIN_PREFIX}/risk/letter-keywords`, LetterKeywordsPage],
 ]);
 
 /** The page for a console path; feature pages not built yet show their titled empty frame. */

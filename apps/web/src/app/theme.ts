@@ -1,43 +1,12 @@
-import type { Brand } from '@app/shared';
+import { type Brand, themeOf } from '@app/shared';
 
-export interface ThemeAttributes {
-  /** CSS variables on <html> */
-  vars: Record<string, string>;
-  /** data-brand, data-theme on <html> */
-  brand: string;
-  theme: 'light' | 'dark';
-}
+export { isLightColour, type ThemeAttributes, themeOf } from '@app/shared';
 
-/** The brand theme as CSS variables; the light theme swaps the page colours. */
-export function themeOf(brand: Brand, light: boolean): ThemeAttributes {
-  const { primary, accent, background, text } = brand.theme;
-  const bgIsLight = isLightColour(background);
-  return {
-    vars: {
-      '--brand-primary': primary,
-      '--brand-accent': accent,
-      '--brand-bg': light && !bgIsLight ? '#f7f7fa' : background,
-      '--brand-text': light && !bgIsLight ? '#1d1d27' : text,
-      // antd-mobile reads these
-      '--adm-color-primary': primary,
-    },
-    brand: brand.id,
-    theme: light || bgIsLight ? 'light' : 'dark',
-  };
-}
-
-/** Applies the brand theme to the document (the server-rendered pages arrive with it already). */
+/** Applies the brand theme to the document (the server's HTML arrives with it already). */
 export function applyTheme(brand: Brand, light: boolean): void {
   const root = document.documentElement;
   const t = themeOf(brand, light);
   for (const [name, value] of Object.entries(t.vars)) root.style.setProperty(name, value);
   root.dataset.brand = t.brand;
   root.dataset.theme = t.theme;
-}
-
-export function isLightColour(hex: string): boolean {
-  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!m) return false;
-  const [r, g, b] = [m[1], m[2], m[3]].map((x) => Number.parseInt(x ?? '0', 16) / 255) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.5;
 }

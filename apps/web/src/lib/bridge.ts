@@ -11,7 +11,9 @@
  *   - room events are pushed with `window.__nativeBridgeEvent(eventName, payloadJson)` while a
  *     listener is registered.
  */
-import { compareVersions } from '@app/shared';
+import { BRANDS, type Brand, compareVersions, DEFAULT_BRAND, routeMatcher } from '@app/shared';
+import { routeTablesNow } from '../app/routes/registry';
+import { appState } from '../app/startup';
 import { t } from './i18n';
 import { navigateTo } from './navigation';
 import { local } from './storage';
@@ -260,19 +262,57 @@ export type JumpParams =
 
 /** Web pages that stand in for app screens in a plain browser; the others show a notice. */
 const WEB_EQUIVALENTS: Partial<Record<JumpTarget, string>> = {
-  diamond_store: '/h5/recharge',
-  recharge_coins: '/h5/recharge',
-  vip_recharge: '/h5/member',
   // the app's message tab hosts the official messages page (docs/native-bridge.md)
   message_tab: '/h5/messages',
 };
+
+/**
+ * The recharge and membership pages of the brand the page runs for, when its route table has
+ * them (wakoo `/h5/recharge`, default `/h5/recharge_cn|ja/<brand>`; ocha, cooya and ucoo+ have
+ * no store page, their apps do): a link to a route the table lacks would land on a legal
+ * placeholder, so without one the jump says "open in the app".
+ */
+const STORE_ROUTES = new Set(['wakoo_recharge', 'recharge_cn', 'recharge_ja', 'member', 'vip_cn']);
+
+export function storeEquivalent(target: JumpTarget, brand: Brand, table: readonly { path: string; name: string }[]): string | null {
+  const q = `app_name=${encodeURIComponent(brand.id)}`;
+  let href: string | null = null;
+  if (target === 'diamond_store' || target === 'recharge_coins') {
+    href = brand.id === 'wakoo' ? `/h5/recharge?${q}` : `/h5/recharge_${brand.defaultRegion === 'japan' ? 'ja' : 'cn'}/${brand.id}`;
+  } else if (target === 'vip_recharge') {
+    href = brand.id === 'wakoo' ? `/h5/member/${brand.id}` : `/h5/vip_cn?${q}`;
+  }
+  if (!href) return null;
+  const route = routeMatcher(table).match(new URL(href, 'http://page.local').pathname);
+  return route && STORE_ROUTES.has(route.name) ? href : null;
+}
+
+/** The tribe hall: in a browser our hall page (`/h5/tribe/<id>`; without a valid id, my tribe). */
+export function tribeHallHref(to: JumpParams): string | null {
+  if (to.target_name !== 'tribe_hall') return null;
+  const id = String(to.params?.tribe_id ?? '');
+  return /^\d{1,15}$/.test(id) ? `/h5/tribe/${id}` : '/h5/tribe';
+}
+
+function tableOfPage(): readonly { path: string; name: string }[] {
+  const tables = routeTablesNow();
+  return tables?.[brandOfPage().id] ?? [];
+}
+
+function brandOfPage(): Brand {
+  try {
+    return appState().brand;
+  } catch {
+    return BRANDS[DEFAULT_BRAND];
+  }
+}
 
 export function jump(to: JumpParams): void {
   if (isInApp()) {
     void callNative(NATIVE_METHODS.jump, { target_name: to.target_name, params: to.params ?? {} });
     return;
   }
-  const web = WEB_EQUIVALENTS[to.target_name];
+  const web = WEB_EQUIVALENTS[to.target_name] ?? tribeHallHref(to) ?? storeEquivalent(to.target_name, brandOfPage(), tableOfPage());
   if (web) navigateTo(web);
   else showToast(t('bridge.openInApp'));
 }
@@ -290,7 +330,8 @@ export interface PaymentRequest {
 export async function pay(request: PaymentRequest): Promise<unknown> {
   if (isInApp()) return callNative(NATIVE_METHODS.payment, request);
   const query = new URLSearchParams({ product_id: request.product_id, method: request.method });
-  navigateTo(`/h5/recharge?${query.toString()}`);
+  const store = storeEquivalent('recharge_coins', brandOfPage(), tableOfPage()) ?? '/h5/recharge';
+  navigateTo(`${store}${store.includes('?') ? '&' : '?'}${query.toString()}`);
   return undefined;
 }
 

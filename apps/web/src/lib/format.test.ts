@@ -1,6 +1,6 @@
 import { REQUEST_ID_PATTERN } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from './format';
+import { formatCash, formatCompact, formatDate, formatNumber } from './format';
 import { newRequestId } from './request-id';
 
 describe('shared formatting', () => {
@@ -8,6 +8,23 @@ describe('shared formatting', () => {
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');
     expect(formatNumber(1234567, 'de')).toBe('1.234.567');
     expect(formatNumber(0, 'ja')).toBe('0');
+  });
+  it('big numbers shortened the way each language does, never rounded up', () => {
+    expect(formatCompact(9_999, 'zh-CN')).toBe('9,999');
+    expect(formatCompact(123_456, 'zh-CN')).toBe('12.3万');
+    expect(formatCompact(123_456_789, 'zh-CN')).toBe('1.2亿');
+    expect(formatCompact(123_456, 'ja')).toBe('12.3万');
+    expect(formatCompact(123_456_789, 'ja')).toBe('1.2億');
+    expect(formatCompact(123_456, 'zh-TW')).toBe('12.3萬');
+    expect(formatCompact(123_456, 'ko')).toBe('12.3만');
+    expect(formatCompact(19_999, 'en')).toBe('19.9K');
+    expect(formatCompact(2_500_000, 'en')).toBe('2.5M');
+  });
+  it('yuan in Japanese after the amount; other currencies and languages as Intl writes them', () => {
+    expect(formatCash(3000, 'CNY', 'ja')).toBe('30元');
+    expect(formatCash(1250, 'CNY', 'ja')).toBe('12.50元');
+    expect(formatCash(3000, 'CNY', 'zh-CN')).toBe('¥30');
+    expect(formatCash(300, 'JPY', 'ja')).toBe('￥300');
   });
   it('dates with a short month; bad input is shown as given', () => {
     expect(formatDate('2026-01-05T12:00:00Z', 'en')).toBe('Jan 5, 2026');

@@ -12,6 +12,23 @@ export function formatNumber(n: number, locale: string): string {
   return f.format(n);
 }
 
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A big number the way the page's language shortens it: 123.4万 (zh, ja), 1234万 and 1.2億 (ja),
+ * 12만 (ko), 123K (en). Below 10,000 it is written out in full; shortened, it keeps at most one
+ * decimal, and rounds down so a score is never shown above what it is.
+ */
+export function formatCompact(n: number, locale: string): string {
+  if (Math.abs(n) < 10_000) return formatNumber(n, locale);
+  let f = compactFormats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1, roundingMode: 'trunc' } as Intl.NumberFormatOptions);
+    compactFormats.set(locale, f);
+  }
+  return f.format(n);
+}
+
 /** A calendar date in the page's language (2026年1月5日 in ja, Jan 5, 2026 in en); bad input comes back as is. */
 export function formatDate(iso: string, locale: string): string {
   const d = new Date(iso);
@@ -44,6 +61,10 @@ export function formatCash(minor: number, currency: string, locale: string): str
   const digits = cashDigits(currency);
   const major = minor / 10 ** digits;
   const fraction = Number.isInteger(major) ? 0 : digits;
+  // Japanese writes yuan after the amount (30元); ICU's Japanese CNY symbol would put 元 in front
+  if (currency === 'CNY' && locale.startsWith('ja')) {
+    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(major)}元`;
+  }
   const id = `${locale}|${currency}|${fraction}`;
   let f = cashFormats.get(id);
   if (!f) {

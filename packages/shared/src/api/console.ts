@@ -1,10 +1,7 @@
+import { CONSOLE_REFRESH_API } from './console-refresh';
 import { ADMIN_API_BASE, endpoint } from './endpoint';
 
-/** Renews the console's tokens (the api client retries a call with them after a -3 answer). */
-export const CONSOLE_REFRESH_API = endpoint('POST', `${ADMIN_API_BASE}/auth/refresh`, {
-  body: 'ZAdminRefreshRequest',
-  response: 'ZAdminTokens',
-});
+export { CONSOLE_REFRESH_API };
 
 /**
  * The console's API (spec 7 table, under /api/qyqyadmin): staff login, the staff member,

@@ -51,6 +51,12 @@ export interface Endpoint<M extends HttpMethod = HttpMethod, P extends string = 
   readonly schemas: S;
 }
 
+/**
+ * Pure (`@__NO_SIDE_EFFECTS__`): a bundler drops the contracts a page never reads, even when their
+ * module is in the bundle for another one (the pages need the console's token refresh, not its
+ * forty other calls).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<const M extends HttpMethod, const P extends string, const S extends SchemasFor<M, P>>(
   method: M,
   path: P,
@@ -64,6 +70,7 @@ export function endpoint<const M extends HttpMethod, const P extends string, con
  * schema and answer with the same schema: `on('status', 'ZStatusRequest')` declares one, with its
  * body's schema (none for an action without a body).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function recordActions<const Base extends string, const Params extends SchemaName, const Response extends SchemaName>(
   base: Base,
   params: Params,

@@ -9,8 +9,11 @@ import type { Endpoint } from './endpoint';
 import { DRAWS_API, FAIRNESS_API, RACING_API } from './games';
 import { GIFTS_API, RANKINGS_API } from './gifts';
 import { AGENCY_API, GUILDS_API, GUILDS_CONSOLE_API } from './guilds';
+import { HOSTCARDS_API, HOSTCARDS_CONSOLE_API } from './hostcards';
 import { HOSTS_API } from './hosts';
 import { LEGAL_API, LEGAL_CONSOLE_API } from './legal';
+import { LETTERS_API, LETTERS_CONSOLE_API } from './letters';
+import { MINORS_API, MINORS_CONSOLE_API } from './minors';
 import { NOTICES_API } from './notices';
 import { PAYMENTS_API } from './payments';
 import { PREPAID_CONSOLE_API } from './prepaid';
@@ -22,6 +25,7 @@ import { SOCIAL_API } from './social';
 import { STAFF_API } from './staff';
 import { SUPPORT_API } from './support';
 import { TRADERS_API, TRADERS_CONSOLE_API } from './traders';
+import { TRIBES_API } from './tribes';
 import { WALLET_API } from './wallet';
 import { WITHDRAWALS_API, WITHDRAWALS_CONSOLE_API } from './withdrawals';
 
@@ -36,8 +40,11 @@ export * from './endpoint';
 export * from './games';
 export * from './gifts';
 export * from './guilds';
+export * from './hostcards';
 export * from './hosts';
 export * from './legal';
+export * from './letters';
+export * from './minors';
 export * from './notices';
 export * from './payments';
 export * from './prepaid';
@@ -49,6 +56,7 @@ export * from './social';
 export * from './staff';
 export * from './support';
 export * from './traders';
+export * from './tribes';
 export * from './wallet';
 export * from './withdrawals';
 
@@ -67,8 +75,12 @@ const GROUPS = {
   RACING_API,
   GIFTS_API,
   HOSTS_API,
+  HOSTCARDS_API,
+  HOSTCARDS_CONSOLE_API,
   LEGAL_API,
   LEGAL_CONSOLE_API,
+  LETTERS_API,
+  LETTERS_CONSOLE_API,
   RANKINGS_API,
   NOTICES_API,
   PAYMENTS_API,
@@ -85,10 +97,13 @@ const GROUPS = {
   WITHDRAWALS_CONSOLE_API,
   TRADERS_API,
   TRADERS_CONSOLE_API,
+  TRIBES_API,
   PREPAID_CONSOLE_API,
   GUILDS_API,
   AGENCY_API,
   GUILDS_CONSOLE_API,
+  MINORS_API,
+  MINORS_CONSOLE_API,
 };
 
 function collect(group: object, name: string, out: Array<{ name: string; endpoint: Endpoint }>) {

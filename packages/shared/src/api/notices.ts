@@ -1,10 +1,15 @@
 import { ADMIN_API_BASE, endpoint } from './endpoint';
 
-/** Official messages: the user's message list and unread badge; the console's compose, list and cancel. */
+/** Official messages and the message centre: the user's lists and unread badges; the console's compose, list and cancel. */
 export const NOTICES_API = {
   list: endpoint('GET', '/api/v1/notices', { query: 'ZNoticeListQuery', response: 'ZNoticeList' }),
   unread: endpoint('GET', '/api/v1/notices/unread', { response: 'ZNoticeUnread' }),
   read: endpoint('POST', '/api/v1/notices/read', { body: 'ZNoticeReadRequest', response: 'ZNoticeUnread' }),
+  /** the message centre: official messages, letter replies and system notices in one list, by category */
+  centre: endpoint('GET', '/api/v1/notices/centre', { query: 'ZMessageListQuery', response: 'ZMessageList' }),
+  centreUnread: endpoint('GET', '/api/v1/notices/centre/unread', { response: 'ZMessageUnread' }),
+  centreRead: endpoint('POST', '/api/v1/notices/centre/read', { body: 'ZMessageReadRequest', response: 'ZMessageUnread' }),
+  centreReadAll: endpoint('POST', '/api/v1/notices/centre/read-all', { body: 'ZMessageReadAllRequest', response: 'ZMessageUnread' }),
   adminCreate: endpoint('POST', `${ADMIN_API_BASE}/notices`, { body: 'ZNoticeCreateRequest', response: 'ZNoticeAdmin' }),
   adminCheckAudience: endpoint('POST', `${ADMIN_API_BASE}/notices/check-audience`, {
     body: 'ZNoticeAudienceCheckRequest',

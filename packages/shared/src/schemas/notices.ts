@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTICE_LIMITS } from '../notices';
+import { MESSAGE_CATEGORIES, MESSAGE_ITEM_ID, RISK_NOTICE_ACTIONS, SYSTEM_NOTICE_KINDS, SYSTEM_NOTICE_LIMITS } from '../system-notices';
 import {
   displayText,
   hasUnstorableText,
@@ -142,3 +143,63 @@ export const ZNoticeList = z.object({ items: z.array(ZNoticeItem), unread: z.num
 export type TNoticeList = z.infer<typeof ZNoticeList>;
 export const ZNoticeUnread = z.object({ unread: z.number().int() });
 export const ZNoticeReadRequest = z.object({ id: ZBigId.optional(), all: z.boolean().optional() });
+
+// ---- the message centre (issue 14): official messages, letter replies and system notices in one list ----
+
+export const ZMessageCategory = z.enum(MESSAGE_CATEGORIES);
+export const ZMessageItemId = z.string().regex(MESSAGE_ITEM_ID);
+
+/** Where tapping an item leads; the page turns it into a route of the brand's table (or a sheet). */
+export const ZMessageTarget = z.discriminatedUnion('type', [
+  /** an official message's own link (https or /h5/…) */
+  z.object({ type: z.literal('link'), href: z.string() }),
+  z.object({ type: z.literal('charge_records'), order_id: z.string() }),
+  z.object({ type: z.literal('withdrawal'), withdrawal_id: ZBigId, region: ZRegion }),
+  z.object({ type: z.literal('activity'), event: z.string() }),
+  z.object({ type: z.literal('risk') }),
+  z.object({ type: z.literal('letter'), thread_id: ZBigId }),
+]);
+export type TMessageTarget = z.infer<typeof ZMessageTarget>;
+
+/** One item as its reader sees it: the text in the reader's language (built at read time), never markup. */
+export const ZMessageItem = z.object({
+  id: ZMessageItemId,
+  category: z.enum(['official', 'letters', 'system']),
+  kind: z.enum(['official', ...SYSTEM_NOTICE_KINDS]),
+  title: z.string(),
+  body: z.string(),
+  at: z.string(),
+  read: z.boolean(),
+  target: ZMessageTarget.nullable(),
+  /** a warning, mute or ban: the restriction's words for the notice sheet */
+  risk: z.object({ action: z.enum(RISK_NOTICE_ACTIONS), reason_text: z.string(), ends_text: z.string().nullable() }).optional(),
+});
+export type TMessageItem = z.infer<typeof ZMessageItem>;
+
+/** Unread items per category (`total` = all of them: the app's tab badge). */
+export const ZMessageUnread = z.object({
+  total: z.number().int(),
+  official: z.number().int(),
+  letters: z.number().int(),
+  system: z.number().int(),
+});
+export type TMessageUnread = z.infer<typeof ZMessageUnread>;
+
+export const ZMessageListQuery = z.object({
+  category: ZMessageCategory.default('all'),
+  /** the previous page's next_cursor */
+  cursor: z.string().max(SYSTEM_NOTICE_LIMITS.cursorMax).optional(),
+  limit: pageSizeParam(SYSTEM_NOTICE_LIMITS.pageSizeMax, SYSTEM_NOTICE_LIMITS.pageSizeDefault),
+});
+export const ZMessageList = z.object({
+  items: z.array(ZMessageItem),
+  next_cursor: z.string().nullable(),
+  unread: ZMessageUnread,
+  /** the reader's region's time zone: the page shows times on it */
+  time_zone: z.string(),
+});
+export type TMessageList = z.infer<typeof ZMessageList>;
+
+export const ZMessageReadRequest = z.object({ id: ZMessageItemId });
+/** Mark-all-read: every item of the category (all of them by default). */
+export const ZMessageReadAllRequest = z.object({ category: ZMessageCategory.default('all') });

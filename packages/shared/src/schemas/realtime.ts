@@ -43,6 +43,15 @@ export const REALTIME_EVENTS = {
   }),
   /** an official message arrived (to each recipient; the text is fetched over HTTP in the reader's language) */
   'notice.received.v1': z.object({ notice_id: id }),
+  /** a system notice arrived: a recharge, a withdrawal, an event reward, a restriction or a letter reply (to its user) */
+  'notice.system.v1': z.object({ id: z.string().regex(/^s[1-9][0-9]{0,15}$/), category: z.enum(['letters', 'system']) }),
+  /** a reply (or a reveal) in one of the user's letter threads (to both sides; the text is fetched over HTTP) */
+  'letter.thread.v1': z.object({
+    thread_id: id,
+    reply_id: id.nullable(),
+    kind: z.enum(['reply', 'reveal']),
+    unread_total: z.number().int().min(0),
+  }),
   /** a racing round changed phase, its pools grew, or its result was announced (to `game:racing:<brand>`) */
   'racing.round.v1': ZRacingRound,
 } as const;

@@ -204,6 +204,11 @@ export async function activeRegionsOf(q: Queryable, ids: readonly number[]): Pro
   return new Map(r.rows.map((row) => [row.id, row.region]));
 }
 
+/** A new birth date, once staff approved the change (modules/minors); the row's lock is taken by the update. */
+export async function setBirthDate(q: Queryable, userId: number, birthDate: string): Promise<void> {
+  await q.query('update users set birth_date = $2 where id = $1', [userId, birthDate]);
+}
+
 /** Sets (or with null clears) the user's ban, as the token look-up and the login read it. */
 export async function setUserBan(
   q: Queryable,

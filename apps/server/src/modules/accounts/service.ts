@@ -39,6 +39,7 @@ export {
   lockUsers,
   participants,
   searchUsers,
+  setBirthDate,
   setUserBan,
 } from './repo';
 
@@ -89,7 +90,7 @@ export function toMe(u: UserRow, now: Date): TMe {
     email: u.email,
     phone: u.phone,
     birth_date: u.birth_date,
-    is_minor: isMinor(u.birth_date, now),
+    is_minor: isMinor(u.birth_date, now, u.region),
     created_at: u.created_at.toISOString(),
   };
 }
@@ -183,7 +184,8 @@ export async function me(deps: AccountsDeps, userId: number): Promise<TMe> {
 export async function assertAdultPlayer(q: Queryable, userId: number, now: Date): Promise<void> {
   const user = await repo.findUserById(q, userId);
   if (!user || user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-  if (isMinor(user.birth_date, now)) throw new AppError('MINOR_RESTRICTED');
+  // counted on the user's region day (a birthday starts at the region's midnight)
+  if (isMinor(user.birth_date, now, user.region)) throw new AppError('MINOR_RESTRICTED');
 }
 
 /**

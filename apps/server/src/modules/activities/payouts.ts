@@ -2,6 +2,7 @@ import { type ActivityGrant, BRANDS, type BrandId, priceAsset } from '@app/share
 import type { Db, Queryable } from '../../platform/db';
 import { grantItem } from '../draws/service';
 import { type Leg, postLegs, runOperation, runOperationIn } from '../ledger/service';
+import { publishActivityReward } from './events';
 import * as repo from './repo';
 
 /** Rewards leave the house's account (like rank rewards); items go to the backpack. */
@@ -40,6 +41,7 @@ export async function paySystem(db: Db, p: Omit<repo.PayoutRow, 'operationId'>, 
     async (q, operationId) => {
       if (!(await repo.insertPayout(q, { ...p, operationId }))) return { operation_id: operationId, paid: false };
       await applyGrants(q, operationId, p.userId, brand, p.grants, memoOf(p), p.at);
+      await publishActivityReward(q, rewardOf(p, brand), p.at);
       return { operation_id: operationId, paid: true };
     },
   );
@@ -60,10 +62,22 @@ export async function payClaim<T>(
     async (tx, operationId) => {
       if (!(await repo.insertPayout(tx, { ...p, operationId }))) onTaken();
       await applyGrants(tx, operationId, p.userId, brand, p.grants, memoOf(p), p.at);
+      await publishActivityReward(tx, rewardOf(p, brand), p.at);
       return then(tx);
     },
   );
 }
+
+/** The `activity.rewarded` event of a payout (events.ts). */
+const rewardOf = (p: Omit<repo.PayoutRow, 'operationId'>, brand: BrandId) => ({
+  event: p.event,
+  source: p.source,
+  ref: p.ref,
+  user_id: p.userId,
+  brand,
+  rank: p.rank,
+  grants: [...p.grants],
+});
 
 const memoOf = (p: Pick<repo.PayoutRow, 'event' | 'source' | 'ref' | 'rank'>) =>
   `${p.event} · ${p.source === 'board' ? `#${p.rank} ${p.ref}` : p.source === 'task' ? p.ref : p.source === 'check_in' ? p.ref : 'pool'}`;

@@ -24,7 +24,7 @@ import type { AuthedUser } from '../../platform/auth';
 import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { findUserById, findUsersByIds, toPublicProfile } from '../accounts/service';
-import { tribesByIds } from '../gifts/service';
+import { tribesByIds } from '../tribes/service';
 import { payClaim } from './payouts';
 import { type ActivityRegistry, type LoadedEvent, metricKey } from './registry';
 import * as repo from './repo';

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db';
 import { Outbox } from '../../platform/outbox';
 import { findUsersByIds } from '../accounts/service';
 import { giftSent } from '../gifts/events';
-import { tribeMembers } from '../gifts/service';
+import { tribeMembers } from '../tribes/service';
 import { brandOfScope, paySystem } from './payouts';
 import type { ActivityRegistry, LoadedEvent } from './registry';
 import * as repo from './repo';

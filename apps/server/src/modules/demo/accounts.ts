@@ -49,7 +49,7 @@ export interface DemoUser {
 const MALE_NAMES = ['Kai', 'Leo'];
 const FEMALE_NAMES = ['Mei', 'Yuna'];
 
-/** Two male users and two female anchors per brand, plus one minor on the default brand. */
+/** Two male users and two female anchors per brand, plus a minor on the default brand and one on a Japanese app. */
 export const DEMO_USERS: readonly DemoUser[] = [
   ...BRAND_IDS.flatMap((brand) => [
     ...MALE_NAMES.map((n, i) => ({
@@ -75,6 +75,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     gender: 'male',
     birthDate: '2012-01-01',
     brand: 'default',
+    role: 'minor',
+  },
+  // Japan's recharge limits count under-20s: a 14-year-old on a Japanese app (¥5,000 a month)
+  {
+    email: 'minor.japan@demo.local',
+    nickname: 'Teen (ocha)',
+    gender: 'female',
+    birthDate: '2012-04-02',
+    brand: 'ocha',
     role: 'minor',
   },
 ];

@@ -4,6 +4,7 @@ import { GIFT_EFFECTS } from '../gifts/events';
 import { seedLegalDemo } from '../legal/seed';
 import { seedReferralDemo } from '../referrals/seed';
 import { seedStaffDemo } from '../staff/service';
+import { seedDemoTribes } from '../tribes/demo';
 import { DEMO_ADMIN_PASSWORD } from './accounts';
 import { seedDemoActivities } from './activities';
 import { seedDemoActivity } from './activity';
@@ -51,6 +52,8 @@ export const demoModule: Module = {
     await seedDemoGuilds(need(ctx, 'guilds'));
     // coin traders: proposed, approved by a second admin, stocked, a few transfers out (modules/traders)
     await seedDemoTraders(need(ctx, 'traders'));
+    // three tribes per brand of the demo accounts, with honour and a pending request (modules/tribes)
+    await seedDemoTribes(need(ctx, 'tribes'));
     // the effects are committed even when a rank-index update was lost: never a reason not to start
     await ctx.outbox.flush(GIFT_EFFECTS).catch(ctx.warn('gift effects at start-up'));
   },

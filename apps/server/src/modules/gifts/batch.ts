@@ -25,8 +25,9 @@ import { Outbox } from '../../platform/outbox';
 import { usersForDecisionSql } from '../accounts/queries';
 import { pairLevelsSql } from '../cp/queries';
 import { type BatchHandler, type BatchOutcome, type BatchPlan, type BatchRequest, OperationBatcher, runBatch } from '../ledger/batch';
+import { tribesOfSql } from '../tribes/service';
 import { giftSent } from './events';
-import { findGiftCached, type NewSend, recordSendsSql, tribesOfSql } from './repo';
+import { findGiftCached, type NewSend, recordSendsSql } from './repo';
 
 /** Credits to one popular receiver spread over this many balance rows (hot-row relief). */
 export const RECEIVER_STRIPES = 16;

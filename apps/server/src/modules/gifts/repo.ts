@@ -85,15 +85,6 @@ export async function addStats(q: Queryable, stats: Array<{ userId: number; exp:
   );
 }
 
-export async function addHonor(q: Queryable, honor: Map<number, number>): Promise<void> {
-  if (honor.size === 0) return;
-  const sorted = [...honor].sort((a, b) => a[0] - b[0]);
-  await q.query('update tribes t set honor = t.honor + v.d from unnest($1::int8[], $2::int8[]) as v(id, d) where t.id = v.id', [
-    sorted.map((h) => h[0]),
-    sorted.map((h) => h[1]),
-  ]);
-}
-
 export async function statsOf(q: Queryable, userId: number): Promise<{ exp: number; rich_total: number; charm_total: number }> {
   const r = await q.query<{ exp: number; rich_total: number; charm_total: number }>(
     'select exp, rich_total, charm_total from user_stats where user_id = $1',
@@ -111,26 +102,6 @@ export async function richTotalsOf(q: Queryable, userIds: readonly number[]): Pr
   );
   return new Map(r.rows.map((row) => [row.user_id, row.rich_total]));
 }
-
-/** Tribes by id: their names (tribe boards show them). */
-export async function tribesByIds(q: Queryable, ids: readonly number[]): Promise<Map<number, { id: number; name: string }>> {
-  if (ids.length === 0) return new Map();
-  const r = await q.query<{ id: number; name: string }>('select id, name from tribes where id = any($1::int8[])', [ids]);
-  return new Map(r.rows.map((t) => [t.id, t]));
-}
-
-/** The members of a tribe (its rewards go to each), at most `limit`, by id. */
-export async function tribeMembers(q: Queryable, tribeId: number, limit: number): Promise<number[]> {
-  const r = await q.query<{ user_id: number }>('select user_id from tribe_members where tribe_id = $1 order by user_id limit $2', [
-    tribeId,
-    limit,
-  ]);
-  return r.rows.map((m) => m.user_id);
-}
-
-/** SQL (an expression yielding json `[{u, t}]`) for the tribes of the users in the int8[] placeholder `ids`. */
-export const tribesOfSql = (ids: string) =>
-  `(select coalesce(json_agg(json_build_object('u', m.user_id, 't', m.tribe_id)), '[]') from tribe_members m where m.user_id = any(${ids}::int8[]))`;
 
 export interface NewSend {
   operationId: number;

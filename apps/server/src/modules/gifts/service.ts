@@ -10,7 +10,7 @@ import * as repo from './repo';
  * rich points (club admission in the gift-effects transaction, the club's hall).
  */
 export type { GiftRow, GiftToScore, PendingGift } from './repo';
-export { expsOf, findGiftCached, giftsToScore, richTotalsOf, statsOf, tribeMembers, tribesByIds } from './repo';
+export { expsOf, findGiftCached, giftsToScore, richTotalsOf, statsOf } from './repo';
 
 export interface GiftsDeps {
   db: Db;

@@ -1,6 +1,7 @@
 import { realtimeTopic } from '@app/shared';
 import type { Outbox } from '../../platform/outbox';
 import type { RealtimeHub } from '../../platform/realtime';
+import { addHonour } from '../tribes/service';
 import { GIFT_EFFECTS, GIFT_REALTIME, giftSent } from './events';
 import * as repo from './repo';
 
@@ -49,9 +50,11 @@ export function subscribeGiftEffects(outbox: Outbox): void {
     return undefined;
   });
   outbox.subscribe(GIFT_EFFECTS, giftSent, 'honour', async (q, gifts) => {
-    const honor = new Map<number, number>();
-    for (const g of gifts) if (g.sender_tribe_id) honor.set(g.sender_tribe_id, (honor.get(g.sender_tribe_id) ?? 0) + g.honor);
-    await repo.addHonor(q, honor);
+    // the tribe stamped on each gift at the send: all time, this week, the sender's part (modules/tribes)
+    await addHonour(
+      q,
+      gifts.map((g) => ({ senderId: g.sender_id, tribeId: g.sender_tribe_id, honor: g.honor, at: g.created_at })),
+    );
     return undefined;
   });
 }

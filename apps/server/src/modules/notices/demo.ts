@@ -5,6 +5,7 @@
  */
 import type { Locale } from '@app/shared';
 import { findUsersByEmails } from '../accounts/service';
+import type { CentreDeps } from './centre';
 import type { NoticeContent, StoredAudience } from './repo';
 import * as repo from './repo';
 import { fanOut, type NoticesDeps } from './service';
@@ -122,4 +123,84 @@ export async function seedDemoNotices(deps: NoticesDeps): Promise<void> {
     // seed data at start-up, before the scheduler runs: fanned out here rather than by the job
     if (row && row.status === 'sending') await fanOut({ ...deps, hub: { publish: async () => 0 } }, always, row.id);
   }
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Demo system notices (DEMO), so the message centre looks alive on first start: for the demo
+ * users a credited recharge, an event reward and a membership; a mute reminder for the demo
+ * muted user (the demo hosts' withdrawal notices come from their real demo withdrawals). Written as seed data (no
+ * push); idempotent by their `demo` keys. Real ones follow from the demo's own orders and
+ * withdrawals through the outbox.
+ */
+export async function seedDemoSystemNotices(deps: Pick<CentreDeps, 'db' | 'now'>): Promise<void> {
+  const emails = ['user1.default@demo.local', 'user1.wakoo@demo.local', 'troll.wakoo@demo.local'];
+  const users = new Map((await findUsersByEmails(deps.db, emails)).map((u) => [u.email, u]));
+  const now = deps.now().getTime();
+  const ago = (hours: number) => new Date(now - hours * HOUR_MS);
+  const rows: repo.NewSystemNotice[] = [];
+  const add = (email: string, kind: string, ref: string, params: unknown, hoursAgo: number, category: 'system' | 'letters' = 'system') => {
+    const u = users.get(email);
+    if (u) rows.push({ userId: Number(u.id), category, kind, source: 'demo', ref, params, at: ago(hoursAgo) });
+  };
+  for (const [email, jp] of [
+    ['user1.default@demo.local', false],
+    ['user1.wakoo@demo.local', true],
+  ] as const) {
+    add(
+      email,
+      'order_credited',
+      'order-1',
+      {
+        order_id: 'demo-order-1',
+        product: 'coins',
+        asset: 'gold_coin',
+        amount: jp ? 1200 : 6800,
+        price_minor: jp ? 1200 : 6800,
+        currency: jp ? 'JPY' : 'CNY',
+        tier: null,
+      },
+      0.4,
+    );
+    add(
+      email,
+      'activity_reward',
+      'reward-1',
+      {
+        event: 'recharge_carnival',
+        source: 'board',
+        ref: 'recharge',
+        rank: 3,
+        grants: [
+          { kind: 'currency', amount: 3000 },
+          { kind: 'asset', asset: 'wish_ticket', amount: 5 },
+        ],
+      },
+      26,
+    );
+    add(
+      email,
+      'order_credited',
+      'order-2',
+      {
+        order_id: 'demo-order-2',
+        product: 'membership',
+        asset: 'gold_coin',
+        amount: 0,
+        price_minor: jp ? 980 : 3000,
+        currency: jp ? 'JPY' : 'CNY',
+        tier: 'month',
+      },
+      72,
+    );
+  }
+  add(
+    'troll.wakoo@demo.local',
+    'risk',
+    'mute-1',
+    { action_id: 0, action: 'mute', reason: 'harassment', ends_at: new Date(now + 54 * HOUR_MS).toISOString(), region: 'japan' },
+    18,
+  );
+  await repo.insertSystemNotices(deps.db, rows);
 }

@@ -273,3 +273,139 @@ export async function rememberLanguage(q: Queryable, userId: number, lang: Local
     [userId, lang, now],
   );
 }
+
+// ---- the message centre: system notices (system_notices), and the list merged with deliveries ----
+
+export type NoticeCategory = 'letters' | 'system';
+
+export interface NewSystemNotice {
+  userId: number;
+  category: NoticeCategory;
+  kind: string;
+  source: string;
+  ref: string;
+  params: unknown;
+  at: Date;
+}
+
+/**
+ * Writes notices in one statement, skipping those already written (the (user, source, ref) key):
+ * an event replayed after a crash adds nothing. Returns the rows written.
+ */
+export async function insertSystemNotices(
+  q: Queryable,
+  rows: readonly NewSystemNotice[],
+): Promise<Array<{ id: number; user_id: number; category: NoticeCategory }>> {
+  if (rows.length === 0) return [];
+  const r = await q.query<{ id: number; user_id: number; category: NoticeCategory }>(
+    `insert into system_notices (user_id, category, kind, source, ref, params, created_at)
+     select * from unnest($1::int8[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[], $7::timestamptz[])
+     on conflict (user_id, source, ref) do nothing
+     returning id, user_id, category`,
+    [
+      rows.map((n) => n.userId),
+      rows.map((n) => n.category),
+      rows.map((n) => n.kind),
+      rows.map((n) => n.source),
+      rows.map((n) => n.ref),
+      rows.map((n) => JSON.stringify(n.params)),
+      rows.map((n) => n.at),
+    ],
+  );
+  return r.rows.map((row) => ({ id: Number(row.id), user_id: Number(row.user_id), category: row.category }));
+}
+
+export interface CentreRow {
+  src: 'o' | 's';
+  id: number;
+  created_at: Date;
+  /** the stored time in µs since the epoch (exact: the cursor) */
+  at_us: string;
+  read_at: Date | null;
+  kind: string | null;
+  params: unknown;
+  default_lang: Locale | null;
+  content: NoticeContent | null;
+  link: string | null;
+}
+
+/**
+ * One page of the centre, newest first by (time, source, id): official deliveries and system
+ * notices merged, each side read by its own index up to the page's size. `after` is the last item
+ * of the previous page.
+ */
+export async function centrePage(
+  q: Queryable,
+  userId: number,
+  category: 'all' | 'official' | NoticeCategory,
+  after: { atMicros: string; source: 'o' | 's'; id: number } | null,
+  limit: number,
+): Promise<CentreRow[]> {
+  const r = await q.query<CentreRow>(
+    `with c as (select ('epoch'::timestamptz + $3::int8 * interval '1 microsecond') as at, $4::text as src, $5::int8 as id)
+     select * from (
+       (select 'o'::text as src, d.message_id as id, d.created_at, (extract(epoch from d.created_at) * 1000000)::int8::text as at_us,
+               d.read_at, null::text as kind, null::jsonb as params, m.default_lang, m.content, m.link
+          from notice_deliveries d join notice_messages m on m.id = d.message_id
+         where d.user_id = $1 and $2 in ('all', 'official')
+           and ($3::int8 is null or (d.created_at, 'o'::text, d.message_id) < (select at, src, id from c))
+         order by d.created_at desc, d.message_id desc
+         limit $6)
+       union all
+       (select 's'::text, n.id, n.created_at, (extract(epoch from n.created_at) * 1000000)::int8::text,
+               n.read_at, n.kind, n.params, null, null, null
+          from system_notices n
+         where n.user_id = $1 and ($2 = 'all' or n.category = $2)
+           and ($3::int8 is null or (n.created_at, 's'::text, n.id) < (select at, src, id from c))
+         order by n.created_at desc, n.id desc
+         limit $6)
+     ) x
+     order by created_at desc, src desc, id desc
+     limit $6`,
+    [userId, category, after?.atMicros ?? null, after?.source ?? null, after?.id ?? null, limit],
+  );
+  return r.rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** Unread items per category, from the two partial indexes. */
+export async function centreUnread(q: Queryable, userId: number): Promise<{ official: number; letters: number; system: number }> {
+  const r = await q.query<{ unread_official: number; unread_letters: number; unread_system: number }>(
+    `select (select count(*)::int from notice_deliveries where user_id = $1 and read_at is null) as unread_official,
+            count(*) filter (where category = $2)::int as unread_letters,
+            count(*) filter (where category = $3)::int as unread_system
+       from system_notices where user_id = $1 and read_at is null`,
+    [userId, 'letters' satisfies NoticeCategory, 'system' satisfies NoticeCategory],
+  );
+  const row = r.rows[0];
+  return { official: row?.unread_official ?? 0, letters: row?.unread_letters ?? 0, system: row?.unread_system ?? 0 };
+}
+
+/** Marks one system notice read (the reader's own only); returns whether it changed. */
+export async function markSystemRead(q: Queryable, userId: number, id: number, now: Date): Promise<boolean> {
+  const r = await q.query('update system_notices set read_at = $3 where id = $2 and user_id = $1 and read_at is null', [userId, id, now]);
+  return r.rowCount > 0;
+}
+
+/** Mark-all-read in one statement: the category's unread official deliveries and system notices. Returns how many changed. */
+export async function markAllRead(q: Queryable, userId: number, category: 'all' | 'official' | NoticeCategory, now: Date): Promise<number> {
+  const r = await q.query<{ n: number }>(
+    `with o as (
+       update notice_deliveries set read_at = $3, delivered_at = coalesce(delivered_at, $3)
+        where user_id = $1 and read_at is null and $2 in ('all', 'official') returning 1),
+     s as (
+       update system_notices set read_at = $3
+        where user_id = $1 and read_at is null and $2 <> 'official' and ($2 = 'all' or category = $2) returning 1)
+     select ((select count(*) from o) + (select count(*) from s))::int as n`,
+    [userId, category, now],
+  );
+  return r.rows[0]?.n ?? 0;
+}
+
+/** Deletes system notices written before `before`, at most `limit`; returns how many. */
+export async function pruneSystemNotices(q: Queryable, before: Date, limit: number): Promise<number> {
+  const r = await q.query(
+    `delete from system_notices where id in (select id from system_notices where created_at < $1 order by created_at limit $2)`,
+    [before, limit],
+  );
+  return r.rowCount;
+}

@@ -367,8 +367,10 @@ export async function list(
   return { items, unread: await repo.unreadCount(deps.db, user.id), has_more: rows.length > query.limit };
 }
 
+/** The app's tab badge: every unread item of the message centre (official messages, letter replies, system notices). */
 export async function unread(deps: NoticesDeps, user: AuthedUser): Promise<{ unread: number }> {
-  return { unread: await repo.unreadCount(deps.db, user.id) };
+  const u = await repo.centreUnread(deps.db, user.id);
+  return { unread: u.official + u.letters + u.system };
 }
 
 /** Opening a message marks it read (or every message, `all`). */

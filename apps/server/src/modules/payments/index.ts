@@ -12,7 +12,8 @@ export const paymentsModule: Module = {
     const { app, db, now, config, scheduler } = ctx;
     const { sandbox, provider, receipts } = paymentSetup(config, now);
     const approvals = need(ctx, 'approvals');
-    const payments: PaymentsDeps = { db, now, provider, receipts, publicUrl: config.publicUrl, approvals };
+    const minors = ctx.services.minors?.gate;
+    const payments: PaymentsDeps = { db, now, provider, receipts, publicUrl: config.publicUrl, approvals, minors };
     approvals.register('order.refund', refundApprovalExecutor(payments));
     paymentsRoutes(app, payments, sandbox);
     scheduler.every('order-expiry', { intervalMs: 60_000 }, () => expireStaleOrders(payments));

@@ -16,6 +16,7 @@ import { decodeTimeCursor, encodeTimeCursor } from '../../platform/cursor';
 import type { Db, Queryable } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { postLegs, runOperationIn } from '../ledger/service';
+import type { RechargeGate } from '../minors/service';
 import type { Approvals } from '../staff/service';
 import { orderCredited, publishOrderEvent } from './events';
 import type { PaymentProvider, ProviderEvent, ReceiptVerifier } from './providers';
@@ -33,6 +34,8 @@ export interface PaymentsDeps {
   receipts: Record<'apple' | 'google', ReceiptVerifier>;
   /** four eyes above LIMITS.approvalRefund…MinorMax (modules/staff); absent: no approvals */
   approvals?: Approvals;
+  /** minors' recharge limits (modules/minors), asked inside each order's transaction; absent: none */
+  minors?: RechargeGate;
 }
 
 export async function products(deps: PaymentsDeps, brand: string, kind?: string): Promise<TProductList> {
@@ -92,14 +95,19 @@ export async function createOrder(deps: PaymentsDeps, actor: AuthedUser, input: 
   if (!product?.active || product.brand !== actor.brand) throw new AppError('NOT_FOUND');
   if (!product.methods.includes(input.method)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
   const provider = WEB_CHECKOUT_METHODS.includes(input.method) ? deps.provider.name : input.method;
-  const created = await repo.insertOrder(deps.db, {
-    id: `po_${randomBytes(12).toString('hex')}`,
-    user_id: actor.id,
-    request_id: input.request_id,
-    ...productTerms(product),
-    method: input.method,
-    provider,
-    expires_at: new Date(deps.now().getTime() + LIMITS.orderTtlMinutes * 60_000),
+  // one transaction: a minor's order reserves its price against the month's cap (modules/minors) or is not written
+  const created = await deps.db.tx(async (q) => {
+    const row = await repo.insertOrder(q, {
+      id: `po_${randomBytes(12).toString('hex')}`,
+      user_id: actor.id,
+      request_id: input.request_id,
+      ...productTerms(product),
+      method: input.method,
+      provider,
+      expires_at: new Date(deps.now().getTime() + LIMITS.orderTtlMinutes * 60_000),
+    });
+    if (row && deps.minors) await deps.minors.reserve(q, row);
+    return row;
   });
   const o = created ?? (await repo.findOrderByRequest(deps.db, actor.id, input.request_id));
   if (!o || o.product_id !== input.product_id || o.method !== input.method) {
@@ -170,7 +178,7 @@ async function fulfil(q: Queryable, deps: PaymentsDeps, o: OrderRow): Promise<nu
   return op.duplicate ? null : op.operationId; // a duplicate: already credited under this order's key
 }
 
-export type EventOutcome = 'credited' | 'duplicate' | 'failed' | 'ignored' | 'refunded';
+export type EventOutcome = 'credited' | 'duplicate' | 'failed' | 'ignored' | 'refunded' | 'refused';
 
 /**
  * Applies a verified provider event exactly once. The order row is locked, so repeated or
@@ -181,7 +189,8 @@ export type EventOutcome = 'credited' | 'duplicate' | 'failed' | 'ignored' | 're
 export async function applyProviderEvent(deps: PaymentsDeps, provider: string, e: ProviderEvent, payload: unknown): Promise<EventOutcome> {
   const orderId = e.orderId ?? (e.paymentRef ? (await repo.findOrderByProviderRef(deps.db, provider, e.paymentRef))?.id : null);
   if (!orderId) throw new AppError('NOT_FOUND');
-  return deps.db.tx(async (q) => {
+  let refused: OrderRow | null = null;
+  const result = await deps.db.tx(async (q) => {
     const o = await repo.findOrder(q, orderId, true);
     if (!o) throw new AppError('NOT_FOUND');
     if (o.provider !== provider) throw new AppError('PAYMENT_VERIFICATION_FAILED');
@@ -191,15 +200,32 @@ export async function applyProviderEvent(deps: PaymentsDeps, provider: string, e
     else if (e.event === 'failed') {
       outcome = o.status === 'created' ? 'failed' : 'ignored';
       if (outcome === 'failed') await repo.setStatus(q, o.id, { status: 'failed', providerRef: e.providerRef });
+      if (outcome === 'failed') await deps.minors?.release(q, o.id);
     } else {
-      const operationId = await fulfil(q, deps, o);
-      await repo.setStatus(q, o.id, { status: 'credited', providerRef: e.providerRef, paid: true, credited: true, operationId });
-      await publishOrderEvent(q, orderCredited, o, operationId, deps.now());
-      outcome = 'credited';
+      // a minor's payment that would pass the month's cap (it came after the order's hold lapsed, or a
+      // customer-service record): nothing is credited; staff see the refusal, a web payment goes back
+      const refusal = deps.minors ? await deps.minors.confirm(q, o) : null;
+      if (refusal && provider === 'manual') throw refusal;
+      if (refusal) {
+        await repo.setStatus(q, o.id, { status: 'failed', providerRef: e.providerRef });
+        refused = o;
+        outcome = 'refused';
+      } else {
+        const operationId = await fulfil(q, deps, o);
+        await repo.setStatus(q, o.id, { status: 'credited', providerRef: e.providerRef, paid: true, credited: true, operationId });
+        await publishOrderEvent(q, orderCredited, o, operationId, deps.now());
+        outcome = 'credited';
+      }
     }
     await repo.logEvent(q, { orderId: o.id, provider, event: e.event, payload, outcome });
     return outcome;
   });
+  const back = refused as OrderRow | null;
+  if (back && WEB_CHECKOUT_METHODS.includes(back.method as PaymentMethod) && provider === deps.provider.name) {
+    // the provider returns the money; its refund notification then marks the order refunded
+    await deps.provider.refund(back, back.price_minor, 'minor_recharge_limit').catch(() => undefined);
+  }
+  return result;
 }
 
 export async function redeemReceipt(

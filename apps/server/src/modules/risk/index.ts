@@ -1,10 +1,11 @@
-import { LIMITS } from '@app/shared';
+import { LIMITS, type TRiskReportRequest } from '@app/shared';
+import type { AuthedUser } from '../../platform/auth';
 import { BLOB_KEY, SignedUrls } from '../../platform/storage';
 import type { Module } from '..';
 import { SUPPORT_MEDIA_BASE } from '../support/routes';
 import { seedRiskDemo } from './demo';
 import { riskRoutes } from './routes';
-import { actionsPerDay, assertNotMuted, deviceGate, historyOf, type RiskDeps } from './service';
+import { actionsPerDay, assertNotMuted, deviceGate, historyOf, type RiskDeps, report } from './service';
 
 /** What the risk module hands to the modules after it (ctx.services.risk). */
 export interface RiskServices {
@@ -14,6 +15,8 @@ export interface RiskServices {
   historyOf: (userId: number, limit?: number) => ReturnType<typeof historyOf>;
   /** risk actions per day by kind and region (the dashboard) */
   actionsPerDay: (input: { from: string; to: string; brand?: string }) => ReturnType<typeof actionsPerDay>;
+  /** "report this user" on a user's behalf (letters: a letter's writer, a thread's other side) */
+  report: (reporter: AuthedUser, input: TRiskReportRequest) => ReturnType<typeof report>;
   /** demo records, a banned and a muted demo account (the demo module calls it after its users) */
   seedDemo(): Promise<void>;
 }
@@ -37,6 +40,7 @@ export const riskModule: Module = {
       assertNotMuted: (userId) => assertNotMuted(deps, userId),
       historyOf: (userId, limit) => historyOf(deps, userId, limit),
       actionsPerDay: (input) => actionsPerDay(deps, input),
+      report: (reporter, input) => report(deps, reporter, input),
       seedDemo: () => seedRiskDemo(deps),
     };
   },

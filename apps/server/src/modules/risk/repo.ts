@@ -97,7 +97,7 @@ export async function recordsOfUser(q: Queryable, userId: number, limit: number)
   return r.rows;
 }
 
-export async function markRecord(q: Queryable, id: number, status: string, action: string, at: Date): Promise<void> {
+export async function markRecord(q: Queryable, id: number, status: string, action: string | null, at: Date): Promise<void> {
   await q.query('update risk_records set status = $2, last_action = $3, updated_at = $4 where id = $1', [id, status, action, at]);
 }
 

@@ -47,6 +47,7 @@ import { AppError } from '../../platform/errors';
 import type { RevokeTarget } from '../../platform/realtime';
 import { findUserById, findUserByPublicId, findUsersByIds, revokeSessions, setUserBan, type UserRow } from '../accounts/service';
 import { adminNicknames, adminRef } from '../admin/service';
+import { publishRiskRestricted } from './events';
 import * as repo from './repo';
 
 export interface RiskDeps {
@@ -308,6 +309,44 @@ export async function createRecord(deps: RiskDeps, admin: AuthedAdmin, raw: TRis
   return detailOf(deps.db, deps, record);
 }
 
+// ---- records other modules open (source `rule`) ----
+
+/**
+ * Opens a record in the caller's transaction for a rule another module applies and decides
+ * itself (minors: a birth date changed after registration). It shows in the console's records of
+ * the user's region like any other.
+ */
+export async function openRuleRecord(
+  q: Queryable,
+  r: {
+    user: Pick<UserRow, 'id' | 'brand' | 'region'>;
+    category: repo.NewRecord['category'];
+    severity: repo.NewRecord['severity'];
+    description: string;
+    at: Date;
+  },
+): Promise<{ id: number }> {
+  const rec = await repo.insertRecord(q, {
+    userId: r.user.id,
+    reporterId: null,
+    brand: r.user.brand,
+    region: r.user.region,
+    source: 'rule',
+    severity: r.severity,
+    category: r.category,
+    description: r.description,
+    images: [],
+    adminId: null,
+    at: r.at,
+  });
+  return { id: rec.id };
+}
+
+/** Closes such a record when its module decided: applied (actioned) or refused (dismissed). */
+export async function closeRuleRecord(q: Queryable, id: number, outcome: 'actioned' | 'dismissed', at: Date): Promise<void> {
+  await repo.markRecord(q, id, outcome, outcome === 'dismissed' ? 'dismiss' : null, at);
+}
+
 // ---- console: actions ----
 
 /**
@@ -388,6 +427,21 @@ export async function act(deps: RiskDeps, admin: AuthedAdmin, raw: TRiskActionRe
         admin_id: admin.id,
         created_at: now,
       });
+    }
+    // the message centre reminds the user of what was done to their account (a device ban is not theirs to read)
+    if (input.kind !== 'dismiss' && !device) {
+      await publishRiskRestricted(
+        q,
+        {
+          action_id: Number(action.id),
+          user_id: user.id,
+          action: input.kind,
+          reason: input.reason,
+          ends_at: input.kind === 'ban' || input.kind === 'mute' ? iso(endsAt) : null,
+          region: user.region as Region,
+        },
+        now,
+      );
     }
     const after = await userState(q, user, now);
     await auditOfUser(q, admin, user, {

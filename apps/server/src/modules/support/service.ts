@@ -70,9 +70,11 @@ function image(deps: SupportDeps, key: string): TSupportImage {
   return { key, url: deps.urls.url(key, deps.now(), LIMITS.supportImageUrlTtlSeconds) };
 }
 
-/** Checks an upload by its bytes (type, size, dimensions), stores it and records who uploaded it. */
-export async function upload(deps: SupportDeps, owner: { kind: 'user' | 'admin'; id: number }, base64: string): Promise<TSupportUploaded> {
-  const bytes = Buffer.from(base64, 'base64');
+/**
+ * Checks an image by its bytes: type (magic bytes agreeing with the header), size, dimensions —
+ * SUPPORT_IMAGE_* errors. Other modules' uploads (host cards) use the same check.
+ */
+export function checkImage(bytes: Buffer): { mime: string; ext: string; width: number; height: number } {
   const maxKb = String(Math.floor(LIMITS.supportImageBytesMax / 1024));
   if (bytes.length > LIMITS.supportImageBytesMax) throw new AppError('SUPPORT_IMAGE_TOO_LARGE', { max: maxKb }, { field: 'data' });
   const type = sniffImageType(bytes);
@@ -90,7 +92,13 @@ export async function upload(deps: SupportDeps, owner: { kind: 'user' | 'admin';
   if (size.type !== (type === 'jpeg' ? 'jpg' : type)) throw new AppError('SUPPORT_IMAGE_TYPE', {}, { field: 'data' });
   if (width < min || height < min || width > max || height > max)
     throw new AppError('SUPPORT_IMAGE_DIMENSIONS', { min: String(min), max: String(max) }, { field: 'data' });
-  const { mime, ext } = SUPPORT_IMAGE_TYPES[type];
+  return { ...SUPPORT_IMAGE_TYPES[type], width, height };
+}
+
+/** Checks an upload by its bytes (checkImage), stores it and records who uploaded it. */
+export async function upload(deps: SupportDeps, owner: { kind: 'user' | 'admin'; id: number }, base64: string): Promise<TSupportUploaded> {
+  const bytes = Buffer.from(base64, 'base64');
+  const { mime, ext, width, height } = checkImage(bytes);
   const key = await deps.storage.put(bytes, ext, mime);
   await repo.insertUpload(deps.db, {
     key,

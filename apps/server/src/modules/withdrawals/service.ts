@@ -51,6 +51,7 @@ import { findUserById, findUsersByIds, toPublicProfile, type UserRow } from '../
 import { adminNicknames } from '../admin/service';
 import { isHost } from '../hosts/service';
 import { balancesOf, creditedBetween, decodeCursor, encodeCursor, postLegs, runOperation, runOperationIn } from '../ledger/service';
+import { publishWithdrawalStatus } from './events';
 import { buildPaypayCsv, buildZengin, type Consignor, parseConsignor, parseZengin } from './files';
 import * as repo from './repo';
 
@@ -338,6 +339,7 @@ export async function request(
         hold_operation_id: operationId,
         requested_at: deps.now(),
       });
+      await publishWithdrawalStatus(tx, row, row.requested_at);
       return { id: row.id };
     },
   );
@@ -534,6 +536,7 @@ export async function act(
       }
     }
     const after = await repo.updateWithdrawal(q, w.id, change);
+    await publishWithdrawalStatus(q, after, now);
     await writeAudit(q, {
       adminId: admin.id,
       action: `withdrawals.${action.action}`,

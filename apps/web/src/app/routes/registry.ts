@@ -15,3 +15,8 @@ export function registerRouteTables(t: Readonly<Record<BrandId, RouteDef[]>>): v
 export function routeTables(): Promise<Readonly<Record<BrandId, RouteDef[]>>> {
   return tables ? Promise.resolve(tables) : Promise.reject(new Error('route tables are not registered'));
 }
+
+/** The tables if the router registered them already (it has, once any page runs); else null. */
+export function routeTablesNow(): Readonly<Record<BrandId, RouteDef[]>> | null {
+  return tables;
+}

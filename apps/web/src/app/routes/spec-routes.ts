@@ -197,6 +197,11 @@ const DEFAULT_SECTIONS = {
     '/h5/messages',
     // coin traders are a role of spec 1 and 6 without a path; ours (the trader's page)
     '/h5/coin_trader',
+    // the tribe hall is a native-app link of spec 2 without a path; ours (the tribe_hall jump opens it)
+    '/h5/tribe/:id?',
+    // "charge records" is a screen named by text; the spec's one path is under /h5/japan/ (which
+    // forces Japanese): ours serves every language (the recharge pages' records link)
+    '/h5/charge_records',
     '/h5/mine_level',
     '/h5/web_generate',
     '/h5/force_upgrade',

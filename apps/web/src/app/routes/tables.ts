@@ -56,8 +56,13 @@ const memberPage = pagesOf(() => import('../../features/money/pages/MemberPage')
 
 // official messages (features/notices)
 const messagesPage = pagesOf(() => import('../../features/notices/pages/MessagesPage'), ['notices']);
+// anonymous letters: write one or open a random one, and the mailbox of replies (features/letters)
+const lettersPage = pagesOf(() => import('../../features/letters/pages/LettersPage'), ['letters']);
+const mailboxPage = pagesOf(() => import('../../features/letters/pages/MailboxPage'), ['letters']);
 // a coin trader's desk: stock, today's limit, transfers (features/traders)
 const traderPage = pagesOf(() => import('../../features/traders/pages/TraderPage'), ['traders']);
+// the tribe hall: my tribe or one by id, without a tribe create, browse and the ranking (features/tribes)
+const tribePage = pagesOf(() => import('../../features/tribes/pages/TribePage'), ['tribes']);
 
 // customer service (features/support): my feedback threads and the feedback chat
 const supportPage = pagesOf(() => import('../../features/support/pages/SupportPage'), ['support']);
@@ -72,6 +77,8 @@ const siteHomePage = pagesOf(() => import('../../features/site/pages/SiteHomePag
 const landingPage = pagesOf(() => import('../../features/site/pages/LandingPage'), ['site'], { ssr: true });
 // referral entry: records the code and leads to download or registration (features/referral)
 const referralPage = pagesOf(() => import('../../features/referral/pages/ReferralPage'), ['referral', 'site']);
+// hosts' shareable profile cards, their editor and the brand's gallery (features/hostcards, composed with social and referral)
+const hostCardPage = pagesOf(() => import('./HostCardPage'), ['hostcard', 'social', 'site']);
 // my invitations: code, link, QR and rules; the accounts I invited; link buddy (features/referral)
 const invitePage = pagesOf(() => import('../../features/referral/pages/InvitePage'), ['referral']);
 // the landing of a host's invite link: how hosts earn and withdraw, download or register (features/referral)
@@ -278,7 +285,7 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     landingPage('/dating', 'dating'),
     landingPage('/h5/download/:region?', 'download'),
     landingPage('/h5/jp/download', 'download_jp', 'download'),
-    referralPage('/girls/:code?', 'girls'),
+    hostCardPage('/girls/:code?', 'girls'),
     // root-level referral code (spec 5: 6 to 10 word characters); other codes render not-found
     referralPage('/:code', 'referral'),
     memberPage('/h5/card_cn_client', 'card_cn_client'),
@@ -288,12 +295,16 @@ const DEFAULT_SECTIONS: Record<SpecDefaultSection, RouteDef[]> = {
     siteHomePage('/h5/page_introduce', 'page_introduce'),
   ],
   other: [
-    page('/h5/letters', 'letters'),
-    page('/h5/mailbox', 'mailbox'),
+    lettersPage('/h5/letters', 'letters'),
+    mailboxPage('/h5/mailbox', 'mailbox'),
     // official messages (spec 2, "Screens named by text"; no path given there): the app's message tab opens it
     messagesPage('/h5/messages', 'messages'),
     // coin traders (spec 1 and 6 name the role, no path): the trader's own page
     traderPage('/h5/coin_trader', 'coin_trader'),
+    // the tribe hall (spec 2 names the app's "tribe hall" link, no path): the bridge's tribe_hall jump opens it in a browser
+    tribePage('/h5/tribe/:id?', 'tribe_hall'),
+    // charge records in the reader's language (the /h5/japan/ one forces Japanese)
+    chargeRecordsPage('/h5/charge_records', 'charge_records', 'withdraw_charge_record'),
     levelPage('/h5/mine_level', 'mine_level'),
     webGeneratePage('/h5/web_generate', 'web_generate'),
     forceUpgradePage('/h5/force_upgrade', 'force_upgrade'),
@@ -349,7 +360,7 @@ const WAKOO_GAMES: RouteDef[] = [
 
 const WAKOO_OTHER: RouteDef[] = [
   levelPage('/h5/mine_level_ja', 'mine_level_ja', 'mine_level'),
-  landingPage('/h5/girls', 'wakoo_girls', 'girls'),
+  hostCardPage('/h5/girls', 'wakoo_girls', 'girls'),
   landingPage('/h5/dating', 'wakoo_dating', 'dating'),
   // one-segment /h5/<code>; listed before the default pages so it wins the tie with the generic
   // legal page's one-segment form (/h5/:name); two- and three-segment legal URLs still go there

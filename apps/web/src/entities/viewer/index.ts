@@ -30,8 +30,13 @@ export function useViewerQuery() {
   return useQuery({ queryKey: VIEWER_QUERY_KEY, queryFn: getViewer, staleTime: VIEWER_STALE_MS });
 }
 
-/** After login (the session's user) or logout (null): the cache answers at once, no refetch. */
+/**
+ * After login (the session's user) or logout (null): the cache answers at once, no refetch. What
+ * was read for the previous viewer (a board's "me", a wallet) is dropped, so the page the user
+ * returns to reads it again as who they are now, never shows another session's data.
+ */
 export function setViewer(me: TMe | null): void {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== VIEWER_QUERY_KEY[0] });
   queryClient.setQueryData(VIEWER_QUERY_KEY, me);
 }
 

@@ -42,6 +42,7 @@ import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
 import { ExportButton } from '../reports/ExportButton';
+import { BirthDateReview } from './BirthDateReview';
 import { formatRiskTime, PublicIdItem, ReasonItem, RegionFilter, UserFormButton, useRiskOptions } from './shared';
 
 const SEVERITY_COLOR: Record<RiskSeverity, string> = { low: 'default', medium: 'gold', high: 'volcano', critical: 'red' };
@@ -266,6 +267,8 @@ function RecordDetail({ d }: { d: TRiskRecordDetail }) {
               ))}
         </Descriptions.Item>
       </Descriptions>
+
+      {r.source === 'rule' && r.category === 'minor' ? <BirthDateReview recordId={r.id} /> : null}
 
       <Card size="small" title={t('console.action.title')}>
         <ActionForm d={d} />

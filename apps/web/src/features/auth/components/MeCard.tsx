@@ -2,6 +2,7 @@ import '../../../components/ui/disc.css';
 import type { TMe } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { PrimaryButton } from '../../../components/form';
+import { BirthDateRow } from '../../../entities/minors/BirthDateRow';
 
 export function MeCard({ me, onLogout, loggingOut }: { me: TMe; onLogout: () => void; loggingOut: boolean }) {
   const { t } = useTranslation();
@@ -15,6 +16,7 @@ export function MeCard({ me, onLogout, loggingOut }: { me: TMe; onLogout: () => 
       <div className="auth-me-id">
         {t('auth.publicId')}: <span data-testid="me-public-id">{me.public_id}</span>
       </div>
+      <BirthDateRow me={me} />
       <p className="auth-hint">{t('auth.loggedInHint')}</p>
       <PrimaryButton variant="plain" onClick={onLogout} busy={loggingOut} testId="logout">
         {t('auth.logout')}

@@ -2,8 +2,10 @@ import '../auth.css';
 import type { TDemoAccount, TLoginRequest } from '@app/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { appState } from '../../../app/startup';
 import { useViewerQuery } from '../../../entities/viewer';
+import { safeBack } from '../../../lib/app-name';
 import { QueryProvider } from '../../../lib/query';
 import { useDemoAccountsQuery } from '../api/demoAccounts';
 import { useLoginMutation } from '../api/login';
@@ -29,11 +31,15 @@ function AuthScreen() {
   const loginM = useLoginMutation();
   const registerM = useRegisterMutation();
   const logoutM = useLogoutMutation();
+  const navigate = useNavigate();
+  // the page that sent the user here (`?back=`): signed in, they go back to it
+  const [back] = useState(() => safeBack(new URLSearchParams(window.location.search).get('back')));
+  const done = { onSuccess: () => (back ? navigate(back, { replace: true }) : undefined) };
 
   const pick = (a: TDemoAccount) => {
     setMode('login');
     setLoginValues({ account: a.account, password: a.password });
-    loginM.mutate({ account: a.account, password: a.password });
+    loginM.mutate({ account: a.account, password: a.password }, done);
   };
 
   return (
@@ -45,7 +51,14 @@ function AuthScreen() {
       {me.isPending ? (
         <div className="auth-card auth-loading" aria-busy="true" />
       ) : me.data ? (
-        <MeCard me={me.data} loggingOut={logoutM.isPending} onLogout={() => logoutM.mutate()} />
+        <>
+          <MeCard me={me.data} loggingOut={logoutM.isPending} onLogout={() => logoutM.mutate()} />
+          {back ? (
+            <Link className="auth-back" to={back} replace data-testid="auth-back">
+              {t('auth.backTo')}
+            </Link>
+          ) : null}
+        </>
       ) : (
         <>
           <section className="auth-card">
@@ -65,9 +78,9 @@ function AuthScreen() {
               ))}
             </div>
             {mode === 'login' ? (
-              <LoginForm values={loginValues} onChange={setLoginValues} busy={loginM.isPending} onSubmit={(v) => loginM.mutate(v)} />
+              <LoginForm values={loginValues} onChange={setLoginValues} busy={loginM.isPending} onSubmit={(v) => loginM.mutate(v, done)} />
             ) : (
-              <RegisterForm brand={brand.id} busy={registerM.isPending} onSubmit={(v) => registerM.mutate(v)} />
+              <RegisterForm brand={brand.id} busy={registerM.isPending} onSubmit={(v) => registerM.mutate(v, done)} />
             )}
           </section>
           {demo.data ? <DemoPicker accounts={demo.data.accounts} brand={brand.id} busy={loginM.isPending} onPick={pick} /> : null}

@@ -1,9 +1,12 @@
 import type { Board, TPublicProfile, TRankEntry, TRankings } from '@app/shared';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar, EntryAvatars } from '../../../components/Avatar';
+import { CountUp } from '../../../components/ui/CountUp';
 import { RankList as List, RankRow } from '../../../components/ui/RankList';
-import { formatNumber } from '../../../lib/format';
+import { formatCompact, formatNumber } from '../../../lib/format';
+import { useFlip } from '../../../lib/use-flip';
 import { GAME_BOARDS } from '../lib/boards';
 
 const MEDALS = ['var(--rk-gold)', 'var(--rk-silver)', 'var(--rk-bronze)'] as const;
@@ -61,8 +64,8 @@ export function Podium({ entries, board, onPick, isMine, past }: { entries: TRan
                 <span className="rk-ellipsis">{names(e)}</span>
                 {isMine(e) ? <span className="rk-me-tag">{t('board.meTag')}</span> : null}
               </span>
-              <span className="rk-podium-score">
-                {formatNumber(e.score, i18n.language)}
+              <span className="rk-podium-score" title={formatNumber(e.score, i18n.language)}>
+                <CountUp value={e.score} format={(n) => formatCompact(n, i18n.language)} />
                 <small>{t(`score.${board}`)}</small>
               </span>
             </button>
@@ -78,28 +81,34 @@ export function Podium({ entries, board, onPick, isMine, past }: { entries: TRan
 
 export function RankList({ entries, board, onPick, isMine }: { entries: TRankEntry[] } & EntryProps) {
   const { t, i18n } = useTranslation('ranking');
+  const box = useRef<HTMLDivElement>(null);
+  // a gift that moves someone up: their row glides to its new place
+  useFlip(box, entries.map((e) => e.owner).join(' '));
   if (entries.length === 0) return null;
   return (
-    <List className="rk-list" testId="rank-list">
-      {entries.map((e) => (
-        <RankRow
-          key={e.owner}
-          rank={e.rank}
-          mine={isMine(e)}
-          onPick={() => onPick(e)}
-          testId="rank-row"
-          data-owner={e.owner}
-          lead={<EntryAvatars profiles={e.profiles} size={42} />}
-          title={names(e)}
-          side={
-            <span className="rk-row-score">
-              {formatNumber(e.score, i18n.language)}
-              <small>{t(`score.${board}`)}</small>
-            </span>
-          }
-        />
-      ))}
-    </List>
+    <div ref={box}>
+      <List className="rk-list" testId="rank-list">
+        {entries.map((e) => (
+          <RankRow
+            key={e.owner}
+            rank={e.rank}
+            mine={isMine(e)}
+            onPick={() => onPick(e)}
+            testId="rank-row"
+            data-owner={e.owner}
+            data-flip-key={e.owner}
+            lead={<EntryAvatars profiles={e.profiles} size={42} />}
+            title={names(e)}
+            side={
+              <span className="rk-row-score" title={formatNumber(e.score, i18n.language)}>
+                <CountUp value={e.score} format={(n) => formatCompact(n, i18n.language)} />
+                <small>{t(`score.${board}`)}</small>
+              </span>
+            }
+          />
+        ))}
+      </List>
+    </div>
   );
 }
 

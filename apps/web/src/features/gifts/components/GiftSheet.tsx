@@ -7,7 +7,6 @@ import { ChipGroup } from '../../../components/ui/ChipGroup';
 import '../../../components/ui/disc.css';
 import { Sheet } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { useToast } from '../../../components/ui/Toast';
 import { useWalletQuery } from '../../../entities/wallet';
 import { ApiError } from '../../../lib/api';
 import { jump } from '../../../lib/bridge';
@@ -27,7 +26,8 @@ interface Props {
   receiver: TPublicProfile;
   appName: BrandId;
   onClose: () => void;
-  onSent: (result: TSendGiftResult) => void;
+  /** the send went through: the page celebrates it (the gift, the count, the receiver) */
+  onSent: (result: TSendGiftResult, sent: { gift: TGift; count: number }) => void;
   receiverAction?: ReceiverAction;
 }
 
@@ -40,7 +40,6 @@ interface Props {
 export function GiftSheet({ receiver, appName, onClose, onSent, receiverAction: ReceiverAction }: Props) {
   const { t, i18n } = useTranslation('ranking');
   const locale = i18n.language;
-  const toast = useToast();
   const gifts = useGiftsQuery(appName, locale);
   const wallet = useWalletQuery();
   const send = useSendGiftMutation();
@@ -66,8 +65,7 @@ export function GiftSheet({ receiver, appName, onClose, onSent, receiverAction: 
       {
         onSuccess: (result) => {
           pending.current = null;
-          toast(t('sheet.sent', { count, gift: gift.name, name: receiver.nickname }));
-          onSent(result);
+          onSent(result, { gift, count });
         },
         onError: (err) => {
           // keep the key only when we do not know whether the server got it

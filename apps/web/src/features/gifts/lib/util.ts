@@ -1,7 +1,8 @@
-/** `/h5/login?app_name=…` keeping the brand of the page we came from. */
-export function loginHref(search: string): string {
-  const appName = new URLSearchParams(search).get('app_name');
-  return appName ? `/h5/login?${new URLSearchParams({ app_name: appName }).toString()}` : '/h5/login';
+import { loginPageHref } from '../../../lib/app-name';
+
+/** `/h5/login?app_name=…&back=…` keeping the brand of the page we came from, and coming back to it. */
+export function loginHref(location: { pathname: string; search: string }): string {
+  return loginPageHref(new URLSearchParams(location.search).get('app_name'), `${location.pathname}${location.search}`);
 }
 
 /** stable keys for loading placeholders */

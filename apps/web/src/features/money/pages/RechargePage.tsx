@@ -2,6 +2,8 @@ import '../money.css';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/Card';
 import { RulesBlock } from '../../../components/ui/RulesBlock';
+import { packageBlock, useMinorsQuery } from '../../../entities/minors/api';
+import { RechargeLimits } from '../../../entities/minors/RechargeLimits';
 import { WALLET_QUERY_KEY } from '../../../entities/wallet';
 import { formatNumber } from '../../../lib/format';
 import { QueryProvider } from '../../../lib/query';
@@ -19,6 +21,12 @@ function Recharge() {
   const page = usePurchasePage('coins', () => 1);
   const { t, locale, brand, flavour, purchase, product } = page;
   const { wallet, balance } = useBrandBalance(brand);
+  // a minor's limits, before payment: the band, the caps, what is left; packages above them are off
+  const minors = useMinorsQuery();
+  const blockedReason = (p: Parameters<typeof packageBlock>[1]) => {
+    const why = packageBlock(minors.data, p);
+    return why ? t(`minors.reason.${why}`) : null;
+  };
   return (
     <PurchaseScreen
       page={page}
@@ -39,6 +47,7 @@ function Recharge() {
       <div className="money-columns">
         <div className="money-col">
           <BalanceCard flavour={flavour} balance={balance} locale={locale} />
+          <RechargeLimits me={minors.data} locale={locale} />
           <ProductsCard page={page} title={t('recharge.packages')} empty={t('recharge.noPackages')}>
             {(list) => (
               <PackageGrid
@@ -47,6 +56,7 @@ function Recharge() {
                 selectedId={product?.id ?? null}
                 onSelect={purchase.selectProduct}
                 locale={locale}
+                blockedReason={blockedReason}
               />
             )}
           </ProductsCard>

@@ -1,4 +1,12 @@
-import { NOTICE_LIMITS, NOTICES_API, type TNoticeList } from '@app/shared';
+import {
+  type MessageCategory,
+  NOTICE_LIMITS,
+  NOTICES_API,
+  SYSTEM_NOTICE_LIMITS,
+  type TMessageList,
+  type TMessageUnread,
+  type TNoticeList,
+} from '@app/shared';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 import { useLiveQuery } from '../../../lib/live-query';
@@ -51,6 +59,66 @@ export function useNoticesLive() {
     token: getUserToken(),
     queryKey: NOTICES_KEY,
     event: 'notice.received.v1',
+    pollMs: NOTICE_LIMITS.unreadPollMs,
+    refreshOnVisible: true,
+  });
+}
+
+// ---- the message centre (issue 14): official messages, letter replies and system notices ----
+
+const CENTRE_KEY = ['notices', 'centre'] as const;
+const CENTRE_UNREAD_KEY = ['notices', 'centre-unread'] as const;
+
+/** One page of the centre's list of a category, newest first, in the page's language. */
+export function getCentre(category: MessageCategory, cursor: string | undefined): Promise<TMessageList> {
+  return apiCall(NOTICES_API.centre, { category, cursor, limit: SYSTEM_NOTICE_LIMITS.pageSizeDefault }, { silent: true });
+}
+
+export function useCentreQuery(category: MessageCategory, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...CENTRE_KEY, category],
+    queryFn: ({ pageParam }) => getCentre(category, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** The tabs' badges: unread items per category (total: the app's tab badge). */
+export function useCentreUnreadQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: CENTRE_UNREAD_KEY,
+    queryFn: () => apiCall(NOTICES_API.centreUnread, undefined, { silent: true }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Opening an item marks it read; mark-all-read marks a category. The badges are set from the answer, the lists refetched. */
+export function useCentreRead() {
+  return useMutation({
+    mutationFn: (input: { id: string } | { all: MessageCategory }) =>
+      'id' in input
+        ? apiCall(NOTICES_API.centreRead, { id: input.id }, { silent: true })
+        : apiCall(NOTICES_API.centreReadAll, { category: input.all }, { silent: true }),
+    onSuccess: (unread: TMessageUnread) => {
+      queryClient.setQueryData(CENTRE_UNREAD_KEY, unread);
+      void queryClient.invalidateQueries({ queryKey: CENTRE_KEY });
+    },
+  });
+}
+
+/**
+ * While the centre is open, anything arriving in the user's own room (`notice.received.v1`: an
+ * official message; `notice.system.v1`: a system notice or a letter reply) refreshes its lists and
+ * badges at once; without a socket the page polls, and a resync of the room refetches.
+ */
+export function useCentreLive() {
+  useLiveQuery({
+    token: getUserToken(),
+    queryKey: NOTICES_KEY,
+    event: 'notice.*',
     pollMs: NOTICE_LIMITS.unreadPollMs,
     refreshOnVisible: true,
   });

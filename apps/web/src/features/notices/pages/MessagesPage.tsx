@@ -1,48 +1,83 @@
 import '../notices.css';
-import type { TNoticeItem } from '@app/shared';
-import { useState } from 'react';
+import type { MessageCategory, TMessageItem, TMessageUnread } from '@app/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { routeTables } from '../../../app/routes/registry';
+import { appState } from '../../../app/startup';
 import { PageBar } from '../../../components/PageBar';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { CardButtonRow, List } from '../../../components/ui/ListRow';
 import { Sheet } from '../../../components/ui/Sheet';
 import { SignInPrompt } from '../../../components/ui/SignInPrompt';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { Tabs } from '../../../components/ui/Tabs';
 import { isSignedOut } from '../../../lib/api';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
-import { useMarkNoticeRead, useNoticesLive, useNoticesQuery, useUnreadNoticesQuery } from '../api/notices';
-import { OfficialAvatar } from '../components/OfficialAvatar';
+import { useCentreLive, useCentreQuery, useCentreRead, useCentreUnreadQuery } from '../api/notices';
+import { KindIcon } from '../components/KindIcon';
+import { messageHref, type RouteTable } from '../lib/targets';
 
-/** "14:05" today, "11/20 14:05" this year, else the date. */
-function when(iso: string, locale: string, now = new Date()): string {
+const TABS = ['all', 'official', 'letters', 'system'] as const satisfies readonly MessageCategory[];
+const isTab = (v: string | null): v is (typeof TABS)[number] => (TABS as readonly string[]).includes(v ?? '');
+
+/** "14:05" today, "昨日 14:05" yesterday, "11/20 14:05" this year, else the date — on the reader's region's clock. */
+function when(iso: string, locale: string, timeZone: string, yesterday: string, now = new Date()): string {
+  const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
   const d = new Date(iso);
-  const sameDay = d.toDateString() === now.toDateString();
-  if (sameDay) return d.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-  if (d.getFullYear() === now.getFullYear())
-    return d.toLocaleString(locale, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-  return d.toLocaleDateString(locale);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(d);
+  if (day(d) === day(now)) return time;
+  if (day(d) === day(new Date(now.getTime() - 86_400_000))) return `${yesterday} ${time}`;
+  const sameYear = day(d).slice(0, 4) === day(now).slice(0, 4);
+  return new Intl.DateTimeFormat(locale, {
+    ...(sameYear ? {} : { year: 'numeric' }),
+    month: 'numeric',
+    day: 'numeric',
+    ...(sameYear ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    timeZone,
+  }).format(d);
 }
 
-/** The message's link: a page of this site in the router, anything else (https) outside it. */
-function MessageLink({ href }: { href: string }) {
-  const { t } = useTranslation('notices');
-  if (href.startsWith('/h5/'))
-    return (
-      <Link className="notices-btn notices-btn-primary" to={href} data-testid="notice-link">
-        {t('h5.open')}
-      </Link>
-    );
+const fullTime = (iso: string, locale: string, timeZone: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone }).format(new Date(iso));
+
+/** The brand's route table (registered by the router), for links to pages this brand has. */
+function useRouteTable(): RouteTable | null {
+  const [table, setTable] = useState<RouteTable | null>(null);
+  useEffect(() => {
+    const brand = appState().brand.id;
+    routeTables()
+      .then((all) => setTable({ brand, routes: all[brand] ?? [] }))
+      .catch(() => setTable({ brand, routes: [] }));
+  }, []);
+  return table;
+}
+
+function Badge({ count, testId }: { count: number; testId?: string }) {
+  if (count <= 0) return null;
   return (
-    <a className="notices-btn notices-btn-primary" href={href} target="_blank" rel="noopener noreferrer" data-testid="notice-link">
-      {t('h5.open')}
-    </a>
+    <span className="notices-badge" data-testid={testId}>
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }
 
-function MessageSheet({ item, onClose }: { item: TNoticeItem; onClose: () => void }) {
+/** An item opened in the page: an official message, a restriction, or a notice whose page this brand lacks. */
+function ItemSheet({
+  item,
+  table,
+  timeZone,
+  onClose,
+}: {
+  item: TMessageItem;
+  table: RouteTable | null;
+  timeZone: string;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('notices');
+  const link = table ? messageHref(item.target, table) : null;
+  const support = item.kind === 'risk' && table?.routes.some((r) => r.path === '/h5/customerservice');
   return (
     <Sheet
       onClose={onClose}
@@ -52,48 +87,88 @@ function MessageSheet({ item, onClose }: { item: TNoticeItem; onClose: () => voi
       panelTestId="notice-sheet"
     >
       <div className="notices-sheet-head">
-        <OfficialAvatar size={36} />
+        <KindIcon kind={item.kind} size={36} />
         <div>
-          <div className="notices-sheet-from">{t('h5.official')}</div>
-          <time className="notices-sheet-time" dateTime={item.sent_at}>
-            {new Date(item.sent_at).toLocaleString(i18n.language)}
+          <div className="notices-sheet-from">{t(`centre.kind.${item.kind}`)}</div>
+          <time className="notices-sheet-time" dateTime={item.at}>
+            {fullTime(item.at, i18n.language, timeZone)}
           </time>
         </div>
       </div>
-      {/* the staff's text as text: never markup */}
+      {/* server text and staff's words as text: never markup */}
       <h2 id="notice-title" className="notices-sheet-title" data-testid="notice-sheet-title">
         {item.title}
       </h2>
       <p className="notices-sheet-body" data-testid="notice-sheet-body">
         {item.body}
       </p>
+      {item.risk ? (
+        <dl className="notices-facts" data-testid="notice-risk">
+          <div>
+            <dt>{t('centre.risk.reason')}</dt>
+            <dd>{item.risk.reason_text}</dd>
+          </div>
+          {item.risk.ends_text ? (
+            <div>
+              <dt>{t('centre.risk.ends')}</dt>
+              <dd>{item.risk.ends_text}</dd>
+            </div>
+          ) : null}
+          <p className="notices-facts-note">{t('centre.risk.note')}</p>
+        </dl>
+      ) : null}
       <div className="notices-sheet-actions">
-        {item.link ? <MessageLink href={item.link} /> : null}
-        <button type="button" className="notices-btn notices-btn-ghost" onClick={onClose} data-testid="notice-close">
-          {t('h5.close')}
+        {link?.external ? (
+          <a
+            className="notices-btn notices-btn-primary"
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="notice-link"
+          >
+            {t('h5.open')}
+          </a>
+        ) : link ? (
+          <Link className="notices-btn notices-btn-primary" to={link.href} data-testid="notice-link">
+            {t('h5.open')}
+          </Link>
+        ) : support ? (
+          <Link className="notices-btn notices-btn-ghost" to="/h5/customerservice" data-testid="notice-support">
+            {t('centre.risk.appeal')}
+          </Link>
+        ) : null}
+        <button type="button" className="notices-btn notices-btn-primary-soft" onClick={onClose} data-testid="notice-close">
+          {item.risk ? t('centre.gotIt') : t('h5.close')}
         </button>
       </div>
     </Sheet>
   );
 }
 
-function MessageRow({ item, onOpen }: { item: TNoticeItem; onOpen: () => void }) {
+function MessageRow({ item, timeZone, onOpen }: { item: TMessageItem; timeZone: string; onOpen: () => void }) {
   const { t, i18n } = useTranslation('notices');
   return (
     <CardButtonRow
       className={item.read ? 'notices-row' : 'notices-row notices-row-unread'}
       testId="notice-row"
       data-notice-id={item.id}
+      data-kind={item.kind}
       data-read={item.read}
       onClick={onOpen}
       lead={
         <span className="notices-row-lead">
-          <OfficialAvatar size={40} />
+          <KindIcon kind={item.kind} />
           {item.read ? null : <span className="notices-dot" role="img" aria-label={t('h5.unread')} />}
         </span>
       }
-      title={<span className="notices-row-title">{item.title}</span>}
-      side={<time dateTime={item.sent_at}>{when(item.sent_at, i18n.language)}</time>}
+      title={
+        <span className="notices-row-head">
+          <span className="notices-row-title">{item.title}</span>
+          <time className="notices-row-time" dateTime={item.at}>
+            {when(item.at, i18n.language, timeZone, t('centre.yesterday'))}
+          </time>
+        </span>
+      }
     >
       <span className="notices-row-body">{item.body}</span>
     </CardButtonRow>
@@ -103,32 +178,51 @@ function MessageRow({ item, onOpen }: { item: TNoticeItem; onOpen: () => void })
 function MessagesScreen() {
   const { t, ready } = useTranslation('notices');
   const token = getUserToken();
-  const list = useNoticesQuery(Boolean(token));
-  const markRead = useMarkNoticeRead();
-  const unreadCount = useUnreadNoticesQuery(Boolean(token));
-  const [open, setOpen] = useState<TNoticeItem | null>(null);
-  useNoticesLive();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const tab = isTab(asked) ? asked : 'all';
+  const list = useCentreQuery(tab, Boolean(token));
+  const unreadQuery = useCentreUnreadQuery(Boolean(token));
+  const read = useCentreRead();
+  const table = useRouteTable();
+  const [open, setOpen] = useState<TMessageItem | null>(null);
+  useCentreLive();
 
-  const anonymous = isSignedOut(list.error, token);
+  const anonymous = isSignedOut(list.error, token) || isSignedOut(unreadQuery.error, token);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const unread = unreadCount.data ?? list.data?.pages[0]?.unread ?? 0;
+  const timeZone = list.data?.pages[0]?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const unread: TMessageUnread = unreadQuery.data ?? list.data?.pages[0]?.unread ?? { total: 0, official: 0, letters: 0, system: 0 };
+  const tabUnread = tab === 'all' ? unread.total : unread[tab];
   const state = anonymous ? 'anonymous' : list.data ? (items.length ? 'list' : 'empty') : list.isError ? 'error' : 'loading';
 
-  const openItem = (item: TNoticeItem) => {
-    setOpen(item);
-    if (!item.read) markRead.mutate({ id: item.id });
+  const setTab = (next: (typeof TABS)[number]) => {
+    const params = new URLSearchParams(search);
+    if (next === 'all') params.delete('tab');
+    else params.set('tab', next);
+    setSearch(params, { replace: true });
+  };
+
+  const openItem = (item: TMessageItem) => {
+    if (!item.read) read.mutate({ id: item.id });
+    const link = table ? messageHref(item.target, table) : null;
+    // an official message and a restriction open here; a notice opens the page it is about
+    if (item.kind !== 'official' && link && !link.external) navigate(link.href);
+    else setOpen(item);
   };
 
   if (!ready) return <div className="notices-page ui-light" aria-busy="true" />;
   return (
-    <div className="notices-page ui-light ui-scope" data-testid="notices-page" data-state={state}>
+    <div className="notices-page ui-light ui-scope" data-testid="notices-page" data-state={state} data-tab={tab}>
       <PageBar
+        title={t('centre.title')}
         action={
-          unread > 0 ? (
+          tabUnread > 0 ? (
             <button
               type="button"
               className="notices-bar-action"
-              onClick={() => markRead.mutate({ all: true })}
+              disabled={read.isPending}
+              onClick={() => read.mutate({ all: tab })}
               data-testid="notices-read-all"
             >
               {t('h5.readAll')}
@@ -136,22 +230,32 @@ function MessagesScreen() {
           ) : null
         }
       />
-      <section className="notices-hero">
-        <OfficialAvatar size={52} />
-        <div className="notices-hero-text">
-          <h2 className="notices-hero-name">{t('h5.official')}</h2>
-          <p className="notices-hero-tag">{t('h5.tagline')}</p>
-        </div>
-        {unread > 0 ? (
-          <span className="notices-badge" data-testid="notices-unread" role="status" aria-label={t('h5.unreadCount', { count: unread })}>
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </section>
-      <main className="notices-content">
+      {state === 'anonymous' ? null : (
+        <nav className="notices-tabs-wrap" aria-label={t('centre.tabsLabel')}>
+          <Tabs
+            className="notices-tabs"
+            variant="underline"
+            value={tab}
+            onChange={setTab}
+            idPrefix="notices"
+            ariaLabel={t('centre.tabsLabel')}
+            items={TABS.map((c) => ({
+              value: c,
+              testId: `notices-tab-${c}`,
+              label: (
+                <span className="notices-tab-label">
+                  {t(`centre.tab.${c}`)}
+                  <Badge count={c === 'all' ? unread.total : unread[c]} testId={c === 'all' ? 'notices-unread' : `notices-unread-${c}`} />
+                </span>
+              ),
+            }))}
+          />
+        </nav>
+      )}
+      <main className="notices-content" id={`notices-panel-${tab}`} role="tabpanel" aria-labelledby={`notices-tab-${tab}`}>
         {state === 'anonymous' ? (
           <SignInPrompt
-            text={t('h5.login')}
+            text={t('centre.login')}
             action={t('h5.loginAction')}
             className="notices-center"
             textClassName="notices-muted"
@@ -173,13 +277,13 @@ function MessagesScreen() {
           </div>
         ) : state === 'empty' ? (
           <EmptyState className="notices-empty" testId="notices-empty">
-            {t('h5.empty')}
+            {t(`centre.empty.${tab}`)}
           </EmptyState>
         ) : (
           <>
             <List className="notices-list" testId="notices-list">
               {items.map((item) => (
-                <MessageRow key={item.id} item={item} onOpen={() => openItem(item)} />
+                <MessageRow key={item.id} item={item} timeZone={timeZone} onOpen={() => openItem(item)} />
               ))}
             </List>
             {list.hasNextPage ? (
@@ -188,6 +292,7 @@ function MessagesScreen() {
                 className="notices-btn notices-btn-ghost notices-more"
                 disabled={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
+                data-testid="notices-more"
               >
                 {list.isFetchingNextPage ? t('h5.loading') : t('h5.more')}
               </button>
@@ -197,12 +302,16 @@ function MessagesScreen() {
           </>
         )}
       </main>
-      {open ? <MessageSheet item={open} onClose={() => setOpen(null)} /> : null}
+      {open ? <ItemSheet item={open} table={table} timeZone={timeZone} onClose={() => setOpen(null)} /> : null}
     </div>
   );
 }
 
-/** The user's official messages (spec 2 "official messages"; the app's message tab opens it). */
+/**
+ * The message centre (issue 14; the app's message tab opens it): official messages, letter
+ * replies and system notices in one list with category tabs, unread badges, live updates and
+ * mark-all-read; each item opens where it belongs.
+ */
 export default function MessagesPage() {
   return (
     <QueryProvider>

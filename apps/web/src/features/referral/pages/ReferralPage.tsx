@@ -7,7 +7,6 @@ import { DownloadButtons } from '../../../components/DownloadButtons';
 import { LegalFooter } from '../../../components/LegalFooter';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useAppName } from '../../../lib/app-name';
-import { useRouteHandle } from '../../../lib/route-handle';
 import { useReferralVisit, visitChannel } from '../api/referral';
 
 const PERKS = ['voice', 'rooms', 'safety'] as const;
@@ -26,17 +25,17 @@ function PerkIcon({ kind }: { kind: (typeof PERKS)[number] }) {
   );
 }
 
-function Invitation({ code }: { code: string | null }) {
+function Invitation({ code }: { code: string }) {
   const { t, ready } = useTranslation(['referral', 'site']);
   const brand = useAppName();
   const app = BRANDS[brand].displayName;
   const visit = useReferralVisit(code, brand);
-  if (code !== null && visit.data === null) return <NotFound />;
+  if (visit.data === null) return <NotFound />;
   const inviter = visit.data?.referrer;
-  const loading = !ready || (code !== null && visit.isPending);
+  const loading = !ready || visit.isPending;
   const initial = inviter ? (Array.from(inviter.nickname.trim())[0]?.toUpperCase() ?? '?') : app.slice(0, 1);
   return (
-    <div className="ref-page" data-testid="referral-page" data-code={code ?? ''}>
+    <div className="ref-page" data-testid="referral-page" data-code={code}>
       <header className="ref-hero">
         <p className="ref-brand">{app}</p>
         <span className={`ref-avatar${inviter ? '' : ' ref-avatar-brand'}`} aria-hidden="true">
@@ -96,14 +95,12 @@ function Invitation({ code }: { code: string | null }) {
 }
 
 /**
- * Referral entry (`/:code`, `/girls/:code?`, wakoo `/h5/:code`): records the code for this
- * browser and leads to download or registration. A code outside the shared rule, or one the
- * server does not know, is the not-found page; `/girls` without a code is the hosts' invitation.
+ * Referral entry (`/:code`, wakoo `/h5/:code`): records the code for this browser and leads to
+ * download or registration. A code outside the shared rule, or one the server does not know, is
+ * the not-found page. (A host's `/girls/:code` share link is her card, features/hostcards.)
  */
 export default function ReferralPage() {
   const { code } = useParams();
-  const handle = useRouteHandle();
-  if (!code && handle.name === 'girls') return <Invitation code={null} />;
   if (!code || !isReferralCode(code)) return <NotFound />;
   return <Invitation code={code} />;
 }

@@ -1,0 +1,2 @@
+/** The en namespace files: lib/i18n.ts loads this map with the language (not all five languages' maps with the entry). */
+export default import.meta.glob<{ default: Record<string, unknown> }>('../en/*.json');
