@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Lighthouse on the public pages (issue 10): the official home, a download landing page and a
- * legal page, with Lighthouse's default mobile settings (simulated slow 4G, 4× CPU slowdown) on
+ * Lighthouse on the public pages (issue 10: the official home, a download landing page and a
+ * legal page) and the app pages of issue 15 (the whole-server board, recharge signed in, the club
+ * and membership on wakoo and default), with Lighthouse's default mobile settings (simulated slow 4G, 4× CPU slowdown) on
  * Debian's Chromium, median of 3 runs each. Targets: performance ≥ 95, accessibility ≥ 95,
  * LCP ≤ 1.5 s, CLS ≤ 0.05. The peer, measured in the same run on the same machine, is a bare
  * static HTML page (one heading, one paragraph) served by this script: machines are shared and
@@ -12,6 +13,9 @@
  *
  * Needs apps/web/dist (the build). Starts the server on the embedded database with demo data in
  * a temporary folder, on a free port; downloads nothing (CHROME_PATH or /usr/bin/chromium).
+ * Signed-in pages open as the apps open them, with `?access_token=` of a demo user (the page
+ * stores it and removes it from the address). Each row prints the bytes transferred on a first
+ * load (Lighthouse's total byte weight: compressed as sent).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -21,15 +25,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { signParams } from '../packages/shared/src/signing-sync.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.LH_RUNS || 3);
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-// LH_PAGES=landing measures only the pages whose name contains it
+// LH_PAGES=landing measures only the pages whose name contains it; a third element signs the
+// page in as that demo user
 const PAGES = [
   ['official home', '/?app_name=wakoo'],
   ['download landing', '/h5/download?app_name=default'],
   ['legal (privacy)', '/h5/privacy?app_name=default&app-language=ja'],
+  ['rank wakoo', '/h5/whole_rank?app_name=wakoo'],
+  ['rank default', '/h5/whole_rank?app_name=default'],
+  ['recharge wakoo', '/h5/recharge?app_name=wakoo', 'user1.wakoo@demo.local'],
+  ['recharge default', '/h5/recharge_cn/default', 'user1.default@demo.local'],
+  ['club wakoo', '/h5/jp/club?app_name=wakoo', 'user1.wakoo@demo.local'],
+  ['club default', '/h5/jp/club?app_name=default', 'user1.default@demo.local'],
+  ['member wakoo', '/h5/member/wakoo', 'user1.wakoo@demo.local'],
+  ['member default', '/h5/vip_cn?app_name=default', 'user1.default@demo.local'],
 ].filter(([name]) => !process.env.LH_PAGES || name.includes(process.env.LH_PAGES));
 const TARGET = { performance: 95, accessibility: 95, lcpMs: 1500, cls: 0.05 };
 
@@ -70,6 +84,21 @@ async function startApp() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A demo user's token: a signed login with the pages' own key (the server's demo configuration). */
+async function tokenOf(url, account) {
+  const conf = await (await fetch(`${url}/app-config.js`)).text();
+  const { accessKey, secret } = JSON.parse(conf.replace(/^window\.__APP_CONFIG__=/, '').replace(/;$/, ''));
+  const body = signParams({ account, password: 'Demo#2026' }, { accessKey, secret, nowSeconds: Math.floor(Date.now() / 1000) });
+  const res = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'client-platform': 'web' },
+    body: JSON.stringify(body),
+  });
+  const env = await res.json();
+  if (env.status !== 0) throw new Error(`login ${account}: ${env.status} ${env.msg}`);
+  return env.data.access_token;
 }
 
 /** The peer: a bare page with the same kind of largest paint (text) and no script. */
@@ -117,6 +146,7 @@ async function measure(chrome, url) {
       cls: audits['cumulative-layout-shift'].numericValue,
       tbtMs: audits['total-blocking-time'].numericValue,
       fcpMs: audits['first-contentful-paint'].numericValue,
+      bytes: audits['total-byte-weight']?.numericValue ?? 0,
       lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
       failedA11y: Object.values(audits)
         .filter(
@@ -135,6 +165,7 @@ async function measure(chrome, url) {
     cls: pick('cls'),
     tbtMs: pick('tbtMs'),
     fcpMs: pick('fcpMs'),
+    bytes: pick('bytes'),
     lcpElement: runs[runs.length - 1].lcpElement,
     failedA11y: [...new Set(runs.flatMap((r) => r.failedA11y))],
   };
@@ -155,10 +186,15 @@ try {
   const row = (name, m) =>
     `${name.padEnd(18)} perf ${String(m.performance).padStart(3)}  a11y ${String(m.accessibility).padStart(3)}  FCP ${m.fcpMs.toFixed(0).padStart(5)} ms  LCP ${m.lcpMs
       .toFixed(0)
-      .padStart(5)} ms (${(m.lcpMs / base.lcpMs).toFixed(2)}× peer)  TBT ${m.tbtMs.toFixed(0).padStart(4)} ms  CLS ${m.cls.toFixed(3)}`;
+      .padStart(5)} ms (${(m.lcpMs / base.lcpMs).toFixed(2)}× peer)  TBT ${m.tbtMs.toFixed(0).padStart(4)} ms  CLS ${m.cls.toFixed(3)}  ${(
+      m.bytes / 1024
+    )
+      .toFixed(0)
+      .padStart(4)} KiB`;
   console.log(row('peer (static)', base));
-  for (const [name, p] of PAGES) {
-    const m = await measure(chrome, `${app.url}${p}`);
+  for (const [name, p, account] of PAGES) {
+    const signedIn = account ? `${p.includes('?') ? '&' : '?'}access_token=${encodeURIComponent(await tokenOf(app.url, account))}` : '';
+    const m = await measure(chrome, `${app.url}${p}${signedIn}`);
     const ok =
       m.performance >= TARGET.performance && m.accessibility >= TARGET.accessibility && m.lcpMs <= TARGET.lcpMs && m.cls <= TARGET.cls;
     if (!ok) failed += 1;

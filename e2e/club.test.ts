@@ -173,7 +173,10 @@ describeBrowser('first-class club page', () => {
   it('a visitor who is not logged in sees the login prompt, and the hall of fame still', async () => {
     const { page, errors } = await open(CLUB_PATH);
     await state(page, 'anonymous');
-    expect(await page.getByTestId('club-login-link').getAttribute('href')).toBe('/h5/login?app_name=default');
+    // the login page returns here after signing in (issue 15)
+    expect(await page.getByTestId('club-login-link').getAttribute('href')).toBe(
+      `/h5/login?app_name=default&back=${encodeURIComponent('/h5/jp/club?app_name=default')}`,
+    );
     expect(await page.getByTestId('locked-invisible').count()).toBe(1);
     await shot(page, 'club-anonymous-ja.png', true);
 

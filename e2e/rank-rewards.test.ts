@@ -133,7 +133,7 @@ describeBrowser('rank reward pages', () => {
     // four payouts: three in Japan (a tie on 2nd) and one in the default region
     await expect.poll(() => page.getByTestId('payouts-row').count()).toBe(4);
     const tier1 = rewardForRank('charm', 'daily', 1)!;
-    expect(await page.getByTestId('payouts-table').textContent()).toContain(`Gold coins +${tier1.coins}`);
+    expect(await page.getByTestId('payouts-table').textContent()).toContain(`Coins +${tier1.coins}`);
     await expect.poll(() => page.locator('.ant-spin-spinning, .ant-spin-blur').count()).toBe(0);
     await page.waitForTimeout(400); // the table fades back in after loading
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'rank-rewards-console.png') });

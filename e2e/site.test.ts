@@ -38,7 +38,6 @@ const LANDING_ROUTES: Array<[brand: string, url: string, lang?: string]> = [
   ['wakoo', '/h5/landing'],
   ['wakoo', '/h5/dating'],
   ['wakoo', '/h5/distribute'],
-  ['wakoo', '/h5/girls'],
   ['wakoo', '/h5/download'],
 ];
 

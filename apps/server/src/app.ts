@@ -151,9 +151,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
         defaultSrc: ["'self'"],
         // and the loader of server-rendered pages (platform/page-render.ts), by its hash
         scriptSrc: ["'self'", AFTER_PAINT_CSP],
-        // antd and antd-mobile inject style elements at run time
+        // antd (the console) injects style elements at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // avatars and photos may come from the apps' CDN (IMAGE_ORIGINS)
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.imageOrigins],
+        mediaSrc: ["'self'", 'blob:', ...config.imageOrigins],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,

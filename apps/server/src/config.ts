@@ -39,6 +39,11 @@ export interface AppConfig {
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
   /** where users reach this deployment (return addresses of hosted checkouts); no trailing slash */
   publicUrl: string;
+  /**
+   * Other origins the pages may show images and audio from (IMAGE_ORIGINS: comma-separated
+   * `https://host[:port]`, e.g. the apps' avatar CDN): added to the CSP's img-src and media-src.
+   */
+  imageOrigins: string[];
   /** bearer token the Prometheus scraper sends to /metrics; without it, release serves no /metrics */
   metricsToken: string | null;
   demo: boolean;
@@ -103,6 +108,25 @@ export type StorageConfig =
       /** path-style addresses (MinIO and most self-hosted stores) */
       forcePathStyle: boolean;
     };
+
+/** IMAGE_ORIGINS as CSP sources: each must be an https origin (no path, no wildcard); anything else stops start-up. */
+export function imageOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((v) => {
+      let url: URL;
+      try {
+        url = new URL(v);
+      } catch {
+        throw new ConfigError(`IMAGE_ORIGINS: ${v} is not an address`);
+      }
+      if (url.protocol !== 'https:' || url.hostname.includes('*') || url.origin !== v.replace(/\/+$/, ''))
+        throw new ConfigError(`IMAGE_ORIGINS: ${v} must be an https origin`);
+      return url.origin;
+    });
+}
 
 /** STORAGE=disk (default: a folder next to the embedded database) or STORAGE=s3 with S3_* settings. */
 function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
@@ -183,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : null,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    imageOrigins: imageOrigins(env.IMAGE_ORIGINS),
     metricsToken: env.METRICS_TOKEN || null,
     demo: bool(env.DEMO, !release),
     demoActivity: bool(env.DEMO_ACTIVITY, true),

@@ -25,6 +25,20 @@ async function main() {
     { db: config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`, redis: Boolean(config.redisUrl), demo: config.demo },
     `ready on http://localhost:${config.port}`,
   );
+  if (config.demo) {
+    // what to open first, after the start-up log (README "Open" lists the rest)
+    const base = `http://localhost:${config.port}`;
+    console.log(
+      [
+        '',
+        `  Ready: ${base}`,
+        `  Pages:    ${base}/h5/login  (tap a demo account), then ${base}/h5/whole_rank`,
+        `  Console:  ${base}/h5/qyqyadmin/login  (admin@demo.local / Admin#2026)`,
+        '  More pages and every demo account: README.md, "Open" and "Demo accounts".',
+        '',
+      ].join('\n'),
+    );
+  }
 }
 
 void main();

@@ -19,7 +19,18 @@ export interface Brand {
   currency: CurrencyFlavour;
   /** region a new user of this brand belongs to unless they choose otherwise */
   defaultRegion: Region;
-  theme: { primary: string; accent: string; background: string; text: string };
+  theme: {
+    primary: string;
+    accent: string;
+    background: string;
+    text: string;
+    /**
+     * primary and accent deepened for a light page, where they are text and carry white text:
+     * `readableInk` of each on the light background (4.5:1 both ways; theme.test.ts holds them
+     * equal). Stored, so the pages do not carry the colour maths.
+     */
+    ink: { primary: string; accent: string };
+  };
   /** wakoo pages always use the light theme (spec 4) */
   forceLightTheme: boolean;
 }
@@ -30,7 +41,13 @@ export const BRANDS: Record<BrandId, Brand> = {
     displayName: 'Ucoo',
     currency: 'gold',
     defaultRegion: 'default',
-    theme: { primary: '#7b4dff', accent: '#ff5fa2', background: '#17122b', text: '#ffffff' },
+    theme: {
+      primary: '#7b4dff',
+      accent: '#ff5fa2',
+      background: '#17122b',
+      text: '#ffffff',
+      ink: { primary: '#7b4dff', accent: '#df005d' },
+    },
     forceLightTheme: false,
   },
   ucoo_plus: {
@@ -38,7 +55,13 @@ export const BRANDS: Record<BrandId, Brand> = {
     displayName: 'Ucoo+',
     currency: 'gold',
     defaultRegion: 'default',
-    theme: { primary: '#5b6cff', accent: '#ffb84d', background: '#141a33', text: '#ffffff' },
+    theme: {
+      primary: '#5b6cff',
+      accent: '#ffb84d',
+      background: '#141a33',
+      text: '#ffffff',
+      ink: { primary: '#4c5eff', accent: '#a46200' },
+    },
     forceLightTheme: false,
   },
   cooya: {
@@ -46,7 +69,13 @@ export const BRANDS: Record<BrandId, Brand> = {
     displayName: 'Cooya',
     currency: 'diamond',
     defaultRegion: 'default',
-    theme: { primary: '#00b8a9', accent: '#ff6b6b', background: '#102a2b', text: '#ffffff' },
+    theme: {
+      primary: '#00b8a9',
+      accent: '#ff6b6b',
+      background: '#102a2b',
+      text: '#ffffff',
+      ink: { primary: '#008075', accent: '#e50000' },
+    },
     forceLightTheme: false,
   },
   ocha: {
@@ -54,7 +83,13 @@ export const BRANDS: Record<BrandId, Brand> = {
     displayName: 'Ocha',
     currency: 'diamond',
     defaultRegion: 'japan',
-    theme: { primary: '#3f9b5b', accent: '#f2a541', background: '#f6f3ea', text: '#1f2a1f' },
+    theme: {
+      primary: '#3f9b5b',
+      accent: '#f2a541',
+      background: '#f6f3ea',
+      text: '#1f2a1f',
+      ink: { primary: '#327a48', accent: '#9e5e0b' },
+    },
     forceLightTheme: false,
   },
   wakoo: {
@@ -62,7 +97,13 @@ export const BRANDS: Record<BrandId, Brand> = {
     displayName: 'Wakoo',
     currency: 'gold',
     defaultRegion: 'japan',
-    theme: { primary: '#ff7a45', accent: '#7b61ff', background: '#fff7f2', text: '#2b1d16' },
+    theme: {
+      primary: '#ff7a45',
+      accent: '#7b61ff',
+      background: '#fff7f2',
+      text: '#2b1d16',
+      ink: { primary: '#cf3b00', accent: '#6e52ff' },
+    },
     forceLightTheme: true,
   },
 };

@@ -895,7 +895,7 @@ export const ERROR_MESSAGES: Record<Locale, Messages> = {
     ACTIVITY_VERSION_STATE: 'このバージョンは現在の状態（{state}）ではこの操作ができません',
     ACTIVITY_OWN_CHANGE: 'ご自身が編集したバージョンは承認できません。別の管理者が確認してください',
     ACTIVITY_EXISTS: 'このIDのイベントはすでに存在します',
-    HOST_ONLY: 'このページは配信者専用です',
+    HOST_ONLY: 'このページはライバー専用です',
     WITHDRAW_BELOW_MINIMUM: '出金額が最低金額に達していません',
     WITHDRAW_ACCOUNT_MISSING: '先に受取口座を登録してください',
     WITHDRAW_PASSWORD_WRONG: 'パスワードが正しくありません。もう一度入力してください',

@@ -1,5 +1,6 @@
 import { ErrorCode, makeNonce } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageOrigins } from '../config';
 import { BACKENDS, buildTestApp, call, type TestApp } from '../test/helpers';
 
 describe.each(BACKENDS)('signed request protocol (%s)', (backend) => {
@@ -145,5 +146,25 @@ describe.each(BACKENDS)('signed request protocol (%s)', (backend) => {
     const res = await t.app.inject({ url: '/healthz' });
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(res.headers['content-security-policy'])).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('IMAGE_ORIGINS: https origins only, and the CSP lets the pages show images and audio from them', async () => {
+    expect(imageOrigins(' https://cdn.example.com , https://img.example.com:8443/')).toEqual([
+      'https://cdn.example.com',
+      'https://img.example.com:8443',
+    ]);
+    expect(imageOrigins(undefined)).toEqual([]);
+    for (const bad of ['http://cdn.example.com', 'https://cdn.example.com/avatars', 'https://*.example.com', 'cdn.example.com']) {
+      expect(() => imageOrigins(bad), bad).toThrow(/IMAGE_ORIGINS/);
+    }
+    const cdn = await buildTestApp(BACKENDS[0]!, { seed: false, config: { imageOrigins: ['https://cdn.example.com'] } });
+    try {
+      const csp = String((await cdn.app.inject({ url: '/healthz' })).headers['content-security-policy']);
+      expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.com;");
+      expect(csp).toContain("media-src 'self' blob: https://cdn.example.com;");
+    } finally {
+      await cdn.close();
+    }
   });
 });

@@ -15,6 +15,7 @@ export const accountsModule: Module = {
       // registered later by the risk module (device bans); absent, every device may sign in
       deviceGate: (deviceId, userId) => auth.deviceGate?.(deviceId, userId) ?? Promise.resolve(),
       demo: config.demo,
+      demoActivity: config.demoActivity,
       loginRateLimitPerMinute: config.loginRateLimitPerMinute,
       loginIpRateLimitPer10Minutes: config.loginIpRateLimitPer10Minutes,
       registerIpRateLimitPerHour: config.registerIpRateLimitPerHour,

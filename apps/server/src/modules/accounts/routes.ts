@@ -4,7 +4,7 @@ import { addressLimit } from '../../platform/address-limit';
 import { bearerToken, deviceIdOf } from '../../platform/auth';
 import { AppError, ok } from '../../platform/errors';
 import { route, userRoute } from '../../platform/http';
-import { DEMO_ACCOUNTS } from '../demo/accounts';
+import { DEMO_ACCOUNTS, DEMO_ACTIVITY_ACCOUNTS } from '../demo/accounts';
 import type { AccountsDeps } from './service';
 import * as service from './service';
 
@@ -17,7 +17,7 @@ export interface AuthRateLimits {
   registerIpRateLimitPerHour: number;
 }
 
-export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps & AuthRateLimits & { demo: boolean }) {
+export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps & AuthRateLimits & { demo: boolean; demoActivity: boolean }) {
   const tags = ['auth'];
   // per (address, account): guessing one account's password
   const loginLimit = {
@@ -57,7 +57,7 @@ export function accountsRoutes(app: FastifyInstance, deps: AccountsDeps & AuthRa
     config: { auth: 'none' },
     handler: async () => {
       if (!deps.demo) throw new AppError('NOT_FOUND');
-      return ok({ accounts: DEMO_ACCOUNTS });
+      return ok({ accounts: deps.demoActivity ? [...DEMO_ACCOUNTS, ...DEMO_ACTIVITY_ACCOUNTS] : DEMO_ACCOUNTS });
     },
   });
 }

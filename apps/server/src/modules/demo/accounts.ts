@@ -108,3 +108,46 @@ export const DEMO_ACCOUNTS: TDemoAccount[] = [
     role: a.role,
   })),
 ];
+
+// ---- the demo activity's people (DEMO_ACTIVITY): fans who paid and sent gifts, hosts who got them ----
+
+export const DEMO_FANS = ['Haru', 'Ren', 'Sora', 'Taro', 'Jin'] as const;
+export const DEMO_HOSTS = ['Aoi', 'Hana', 'Lin'] as const;
+export const fanEmail = (brand: BrandId, i: number) => `fan${i + 1}.${brand}@demo.local`;
+export const hostEmail = (brand: BrandId, i: number) => `host${i + 1}.${brand}@demo.local`;
+export const demoInviterEmail = (brand: string) => `inviter.${brand}@demo.local`;
+
+/**
+ * The accounts of the demo activity the login page's picker offers too: the pages with the most
+ * to show are theirs (fan1 and host1 are buddies, fan2 and host2 a CP pair, fan1 paid orders, the
+ * hosts have income and withdrawals, the inviter has invitees in every state).
+ */
+export const DEMO_ACTIVITY_ACCOUNTS: TDemoAccount[] = BRAND_IDS.flatMap((brand) => [
+  ...[0, 1].map((i) => ({
+    account: fanEmail(brand, i),
+    password: DEMO_USER_PASSWORD,
+    nickname: `${DEMO_FANS[i]} (${brand})`,
+    gender: 'male' as const,
+    brand,
+    kind: 'user' as const,
+    role: 'fan' as const,
+  })),
+  ...[0, 1].map((i) => ({
+    account: hostEmail(brand, i),
+    password: DEMO_USER_PASSWORD,
+    nickname: `${DEMO_HOSTS[i]} (${brand})`,
+    gender: 'female' as const,
+    brand,
+    kind: 'user' as const,
+    role: 'host' as const,
+  })),
+  {
+    account: demoInviterEmail(brand),
+    password: DEMO_USER_PASSWORD,
+    nickname: 'Sora',
+    gender: 'male' as const,
+    brand,
+    kind: 'user' as const,
+    role: 'inviter' as const,
+  },
+]);

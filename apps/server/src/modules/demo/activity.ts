@@ -7,7 +7,7 @@ import { type CpDeps, answer as cpAnswer, invite as cpInvite } from '../cp/servi
 import { type GiftsDeps, catalogue as giftCatalogue, sendGift } from '../gifts/service';
 import { applyProviderEvent, createOrder, findOrderByRequest, type PaymentsDeps, products } from '../payments/service';
 import { follow } from '../social/service';
-import { DEMO_USER_PASSWORD } from './accounts';
+import { DEMO_FANS, DEMO_HOSTS, DEMO_USER_PASSWORD, fanEmail, hostEmail } from './accounts';
 import { insertDemoUsers } from './seed';
 
 /**
@@ -17,12 +17,11 @@ import { insertDemoUsers } from './seed';
  * they send gifts to the hosts and the demo anchors. Everything goes through the real services with fixed request ids, so a second
  * run changes nothing; tests start without it (DEMO_ACTIVITY=false) and own their boards.
  */
-export const DEMO_FANS = ['Haru', 'Ren', 'Sora', 'Taro', 'Jin'] as const;
-export const DEMO_HOSTS = ['Aoi', 'Hana', 'Lin'] as const;
 const COUNTS = [1, 3, 5, 10, 1, 2] as const;
 
-export const fanEmail = (brand: BrandId, i: number) => `fan${i + 1}.${brand}@demo.local`;
-export const hostEmail = (brand: BrandId, i: number) => `host${i + 1}.${brand}@demo.local`;
+// the fans and hosts are listed with the demo accounts (the login page's picker shows them)
+export { DEMO_FANS, DEMO_HOSTS, fanEmail, hostEmail } from './accounts';
+
 /** the last step of the seed: when its order is credited, the whole seed is there */
 const DONE = { brand: BRAND_IDS[BRAND_IDS.length - 1]!, fan: DEMO_FANS.length - 1, requestId: 'demo-activity-done' };
 

@@ -3,7 +3,7 @@ import { hashPassword } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
 import { findUsersByEmails } from '../accounts/service';
 import { type DemoInviteeState, seedInviteDemo } from '../referrals/seed';
-import { DEMO_USER_PASSWORD } from './accounts';
+import { DEMO_USER_PASSWORD, demoInviterEmail } from './accounts';
 import { insertDemoUsers } from './seed';
 
 const FRIENDS: ReadonlyArray<{ name: string; state: DemoInviteeState; daysAgo: number }> = [
@@ -13,11 +13,12 @@ const FRIENDS: ReadonlyArray<{ name: string; state: DemoInviteeState; daysAgo: n
   { name: 'Yuto', state: 'registered', daysAgo: 1 },
 ];
 const friendEmail = (brand: string, i: number) => `invitee${i + 1}.${brand}@demo.local`;
+
 /**
  * The demo inviter of each brand: an account of its own, so that the rewards its invitees earn it
  * (one is paid by the reward job a moment after start) move no balance the other demo users show.
  */
-export const demoInviterEmail = (brand: string) => `inviter.${brand}@demo.local`;
+export { demoInviterEmail };
 
 /**
  * The invite pages alive (`/h5/intro_invite_friends`, the record, the console's drawer): in each

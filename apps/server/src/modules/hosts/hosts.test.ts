@@ -164,7 +164,7 @@ describe.each(BACKENDS)('hosts: signed work reports and income (%s)', (backend) 
     const notHost = await income(male);
     expect(notHost.envelope.status).toBe(ErrorCode.HOST_ONLY);
     expect((await call(t, { url: '/api/v1/hosts/income', token: male.token, headers: { 'system-language': 'ja' } })).envelope.msg).toBe(
-      'このページは配信者専用です',
+      'このページはライバー専用です',
     );
     expect((await income(host, 'year')).envelope.status).toBe(ErrorCode.VALIDATION_FAILED);
     expect((await verifyLedger(t.db)).ok).toBe(true);

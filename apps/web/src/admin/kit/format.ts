@@ -8,13 +8,35 @@ export const TIME_TO_MINUTE: Intl.DateTimeFormatOptions = {
 };
 
 /**
- * A server time (ISO) in the console's locale: `—` when there is none, the raw text when it does
- * not parse. `options` as for `Date#toLocaleString` (none: the locale's full date and time).
+ * A server time (ISO) in the console's locale, with its time zone named (`2026/11/22 09:05 JST`,
+ * `2026/11/22 08:05 GMT+8`): staff in Tokyo and Shanghai read one cut-off as two clock times, so
+ * each says whose clock it is. `—` when there is none, the raw text when it does not parse.
+ * `options` as for `Date#toLocaleString` (none: the locale's full date and time); a date without
+ * a time gets no zone. `timeZone`: show it on that zone's clock (a region's records).
  */
-export function formatTime(iso: string | null | undefined, locale: string, options?: Intl.DateTimeFormatOptions): string {
+export function formatTime(
+  iso: string | null | undefined,
+  locale: string,
+  options?: Intl.DateTimeFormatOptions,
+  timeZone?: string,
+): string {
   if (!iso) return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(locale, options);
+  if (Number.isNaN(d.getTime())) return iso;
+  const withTime = !options || options.hour !== undefined || options.timeStyle !== undefined;
+  const base: Intl.DateTimeFormatOptions = options ?? {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  };
+  return d.toLocaleString(locale, {
+    ...base,
+    ...(withTime && !base.timeStyle && { timeZoneName: 'short' }),
+    ...(timeZone && { timeZone }),
+  });
 }
 
 /** As `TIME_TO_MINUTE`, always on a 24-hour clock. */

@@ -215,8 +215,8 @@ describe('host guides: figures come from the shared rules', () => {
 
   it('membership points', () => {
     const faq = wordsOf(guide('question'));
-    expect(faq).toContain(`${HOST_RULES.memberPoints.weekly} points (weekly plan)`);
-    expect(faq).toContain(`${HOST_RULES.memberPoints.monthly} points (monthly plan)`);
+    expect(faq).toContain(`${HOST_RULES.memberPoints.weekly} points (weekly membership)`);
+    expect(faq).toContain(`${HOST_RULES.memberPoints.monthly} points (monthly membership)`);
   });
 
   it('the Japan variant shows yen, the default one yuan', () => {

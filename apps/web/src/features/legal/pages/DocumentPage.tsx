@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFound } from '../../../app/NotFound';
+import { routeTablesNow } from '../../../app/routes/registry';
+import { appState } from '../../../app/startup';
 import { PageBar } from '../../../components/PageBar';
 import { SignInPrompt } from '../../../components/ui/SignInPrompt';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -15,6 +17,7 @@ import { getUserToken } from '../../../lib/session';
 import { useBrowserValue } from '../../../lib/ssr-data';
 import { useRequest } from '../../../lib/use-request';
 import { acceptDocument, fetchLegalDocument } from '../api/documents';
+import { brandDocumentLinks } from '../lib/links';
 
 /** Which document: the route's own (its title key), or the `:name` / `:contract` of the contract routes. */
 function useSlug() {
@@ -117,7 +120,10 @@ function DocumentScreen() {
             </p>
             {/* rendered by the server from Markdown without raw HTML; links it could not trust are text */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's markdown-it output (html: false) */}
-            <div className="legal-body" dangerouslySetInnerHTML={{ __html: d.html }} />
+            <div
+              className="legal-body"
+              dangerouslySetInnerHTML={{ __html: brandDocumentLinks(d.html, routeTablesNow()?.[appState().brand.id] ?? [], brand) }}
+            />
             {d.consent ? (
               <Consent
                 signedIn={signedIn}

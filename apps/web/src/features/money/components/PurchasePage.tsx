@@ -117,21 +117,27 @@ export function PurchaseScreen({
   );
 }
 
-/** The card of a purchase page's products: a spinner while they load, `empty` when there are none. */
+/**
+ * The card of a purchase page's products: `placeholder` while they load (by default a spinner;
+ * a page passes a skeleton of its own layout so nothing below moves when they arrive), `empty`
+ * when there are none.
+ */
 export function ProductsCard({
   page,
   title,
   empty,
+  placeholder = <Spinner />,
   children,
 }: {
   page: PurchasePageState;
   title: string;
   empty: string;
+  placeholder?: ReactNode;
   children: (products: TProduct[]) => ReactNode;
 }) {
   return (
     <Card plain title={title}>
-      {page.products.isPending ? <Spinner /> : page.list.length === 0 ? <EmptyState>{empty}</EmptyState> : children(page.list)}
+      {page.products.isPending ? placeholder : page.list.length === 0 ? <EmptyState>{empty}</EmptyState> : children(page.list)}
     </Card>
   );
 }

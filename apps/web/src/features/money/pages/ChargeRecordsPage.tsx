@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { List, ListRow } from '../../../components/ui/ListRow';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { Tabs } from '../../../components/ui/Tabs';
 import { isSignedOut } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
@@ -38,16 +39,6 @@ const KNOWN_KINDS = [
 /** what the games write (racing fuel and payouts, tickets, draws and prizes): one "game" label */
 const GAME_KIND = /^(racing|draws)\./;
 const ASSETS_WITH_ICON = { gold_coin: 'gold', diamond: 'diamond' } as const;
-
-function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
-  const { t } = useTranslation('money');
-  if (!hasMore) return <p className="money-list-end">{t('records.end')}</p>;
-  return (
-    <button type="button" className="money-btn money-btn-ghost money-more" onClick={onMore} disabled={loading} data-testid="load-more">
-      {loading ? t('records.loading') : t('records.more')}
-    </button>
-  );
-}
 
 function OrderRow({ order, locale }: { order: TOrder; locale: string }) {
   const { t } = useTranslation('money');
@@ -108,7 +99,15 @@ function RecordsList<T>({
       <List className="money-list" testId={testId}>
         {items.map(row)}
       </List>
-      <LoadMore hasMore={Boolean(query.hasNextPage)} loading={query.isFetchingNextPage} onMore={() => void query.fetchNextPage()} />
+      <LoadMore
+        hasMore={Boolean(query.hasNextPage)}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+        label={t('records.more')}
+        loadingLabel={t('records.loading')}
+        end={t('records.end')}
+        testId="load-more"
+      />
     </>
   );
 }

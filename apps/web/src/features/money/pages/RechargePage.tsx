@@ -2,6 +2,7 @@ import '../money.css';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/Card';
 import { RulesBlock } from '../../../components/ui/RulesBlock';
+import { Skeleton } from '../../../components/ui/Skeleton';
 import { packageBlock, useMinorsQuery } from '../../../entities/minors/api';
 import { RechargeLimits } from '../../../entities/minors/RechargeLimits';
 import { WALLET_QUERY_KEY } from '../../../entities/wallet';
@@ -15,6 +16,14 @@ import { PackageGrid } from '../components/PackageGrid';
 import { CoinsCredited, ProductsCard, PurchaseScreen, usePurchasePage } from '../components/PurchasePage';
 
 const REFRESH_AFTER_CREDIT = [WALLET_QUERY_KEY] as const;
+/** the package grid's shape while the packages load: the payment methods below stay where they are */
+const PACKAGE_SKELETON = (
+  <div className="money-grid" aria-busy="true" data-testid="packages-loading">
+    {['a', 'b', 'c', 'd', 'e', 'f'].map((k) => (
+      <Skeleton key={k} className="money-tile money-tile-skeleton" />
+    ))}
+  </div>
+);
 const TIPS = ['tip1', 'tip2', 'tip3'] as const;
 
 function Recharge() {
@@ -48,7 +57,7 @@ function Recharge() {
         <div className="money-col">
           <BalanceCard flavour={flavour} balance={balance} locale={locale} />
           <RechargeLimits me={minors.data} locale={locale} />
-          <ProductsCard page={page} title={t('recharge.packages')} empty={t('recharge.noPackages')}>
+          <ProductsCard page={page} title={t('recharge.packages')} empty={t('recharge.noPackages')} placeholder={PACKAGE_SKELETON}>
             {(list) => (
               <PackageGrid
                 products={list}

@@ -8,6 +8,7 @@ import { appState } from '../../../app/startup';
 import { PageBar } from '../../../components/PageBar';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { CardButtonRow, List } from '../../../components/ui/ListRow';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { Sheet } from '../../../components/ui/Sheet';
 import { SignInPrompt } from '../../../components/ui/SignInPrompt';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -286,19 +287,15 @@ function MessagesScreen() {
                 <MessageRow key={item.id} item={item} timeZone={timeZone} onOpen={() => openItem(item)} />
               ))}
             </List>
-            {list.hasNextPage ? (
-              <button
-                type="button"
-                className="notices-btn notices-btn-ghost notices-more"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-                data-testid="notices-more"
-              >
-                {list.isFetchingNextPage ? t('h5.loading') : t('h5.more')}
-              </button>
-            ) : (
-              <p className="notices-end">{t('h5.end')}</p>
-            )}
+            <LoadMore
+              hasMore={Boolean(list.hasNextPage)}
+              loading={list.isFetchingNextPage}
+              onMore={() => void list.fetchNextPage()}
+              label={t('h5.more')}
+              loadingLabel={t('h5.loading')}
+              end={t('h5.end')}
+              testId="notices-more"
+            />
           </>
         )}
       </main>

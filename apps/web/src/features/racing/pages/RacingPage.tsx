@@ -19,6 +19,7 @@ import { Card } from '../../../components/ui/Card';
 import { ChipGroup } from '../../../components/ui/ChipGroup';
 import { useNow } from '../../../components/ui/Countdown';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { RulesBlock } from '../../../components/ui/RulesBlock';
 import { Sheet } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -264,16 +265,12 @@ function RecordsTab() {
           })}
         </ul>
       )}
-      {q.hasNextPage ? (
-        <button
-          type="button"
-          className="ui-btn ui-btn-quiet ui-btn-block"
-          onClick={() => void q.fetchNextPage()}
-          disabled={q.isFetchingNextPage}
-        >
-          {t('racing.records.more')}
-        </button>
-      ) : null}
+      <LoadMore
+        hasMore={Boolean(q.hasNextPage)}
+        loading={q.isFetchingNextPage}
+        onMore={() => void q.fetchNextPage()}
+        label={t('racing.records.more')}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { PageBar } from '../../../components/PageBar';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { List, ListRow } from '../../../components/ui/ListRow';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { Sheet } from '../../../components/ui/Sheet';
 import { SignInPrompt } from '../../../components/ui/SignInPrompt';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -370,18 +371,14 @@ function History({ enabled }: { enabled: boolean }) {
               />
             ))}
           </List>
-          {list.hasNextPage ? (
-            <button
-              type="button"
-              className="tr-btn tr-btn-ghost tr-more"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? t('loading') : t('more')}
-            </button>
-          ) : (
-            <p className="tr-end">{t('end')}</p>
-          )}
+          <LoadMore
+            hasMore={Boolean(list.hasNextPage)}
+            loading={list.isFetchingNextPage}
+            onMore={() => void list.fetchNextPage()}
+            label={t('more')}
+            loadingLabel={t('loading')}
+            end={t('end')}
+          />
         </>
       )}
     </Card>

@@ -1,10 +1,10 @@
 import { type TWithdrawal, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@app/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipGroup } from '../../../components/ui/ChipGroup';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { LoadMore } from '../../../components/ui/LoadMore';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { Spinner } from '../../../components/ui/Spinner';
 import { useWithdrawals } from '../api';
 import { type StepProps, WithdrawalList, WithdrawalSheet } from '../components';
 
@@ -18,19 +18,7 @@ export function RecordStep({ o }: StepProps) {
   const [open, setOpen] = useState<TWithdrawal | null>(null);
   const q = useWithdrawals(filter === 'all' ? null : (filter as WithdrawalStatus));
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
-  const more = useRef<HTMLButtonElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = q;
-
-  // the next page loads as the end of the list comes into view; the button stays for a tap
-  useEffect(() => {
-    const el = more.current;
-    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
     <>
@@ -61,21 +49,15 @@ export function RecordStep({ o }: StepProps) {
         ) : items.length ? (
           <>
             <WithdrawalList items={items} onOpen={setOpen} testId="wd-records" />
-            {hasNextPage ? (
-              <button
-                ref={more}
-                type="button"
-                className="ui-btn ui-btn-quiet ui-btn-block"
-                onClick={() => void fetchNextPage()}
-                disabled={isFetchingNextPage}
-                data-testid="wd-more"
-              >
-                {isFetchingNextPage ? <Spinner /> : null}
-                {t('record.more')}
-              </button>
-            ) : (
-              <p className="wd-muted wd-small wd-center wd-end">{t('record.end')}</p>
-            )}
+            {/* the next page loads as the end of the list comes into view; the button stays for a tap */}
+            <LoadMore
+              hasMore={Boolean(hasNextPage)}
+              loading={isFetchingNextPage}
+              onMore={() => void fetchNextPage()}
+              label={t('record.more')}
+              end={t('record.end')}
+              testId="wd-more"
+            />
           </>
         ) : (
           <EmptyState testId="wd-records-empty">{t(filter === 'all' ? 'record.none' : 'record.noneOf')}</EmptyState>

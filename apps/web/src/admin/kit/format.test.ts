@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatTime, TIME_TO_MINUTE, TIME_TO_MINUTE_24H } from './format';
+
+describe('console times', () => {
+  const at = '2026-11-22T00:05:00Z';
+  it("name their zone, so Tokyo's and Shanghai's staff read one instant as one", () => {
+    const tokyo = formatTime(at, 'en', TIME_TO_MINUTE_24H, 'Asia/Tokyo');
+    const shanghai = formatTime(at, 'en', TIME_TO_MINUTE_24H, 'Asia/Shanghai');
+    expect(tokyo).toMatch(/09:05 GMT\+9$/);
+    expect(shanghai).toMatch(/08:05 GMT\+8$/);
+    expect(formatTime(at, 'ja', TIME_TO_MINUTE, 'Asia/Tokyo')).toMatch(/JST$/);
+    // the full date and time names the zone too
+    expect(formatTime(at, 'en', undefined, 'Asia/Tokyo')).toMatch(/GMT\+9$/);
+  });
+  it('a date alone has no zone; nothing and nonsense stay readable', () => {
+    expect(formatTime(at, 'en', { year: 'numeric', month: '2-digit', day: '2-digit' }, 'Asia/Tokyo')).toBe('11/22/2026');
+    expect(formatTime(null, 'en')).toBe('—');
+    expect(formatTime('soon', 'en')).toBe('soon');
+  });
+});
