@@ -108,6 +108,8 @@ function DocumentScreen() {
   if (!slug) return <NotFound />;
   if (!ready) return <div className="legal-page" aria-busy="true" />;
   const d = doc.data;
+  // its links to other documents, in this brand's table (lib/links.ts)
+  const body = d ? brandDocumentLinks(d.html, routeTablesNow()?.[appState().brand.id] ?? [], brand) : '';
   return (
     <div className="legal-page ui-light ui-scope" data-testid="legal-page" data-slug={slug}>
       <PageBar title={d?.title} />
@@ -120,10 +122,7 @@ function DocumentScreen() {
             </p>
             {/* rendered by the server from Markdown without raw HTML; links it could not trust are text */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's markdown-it output (html: false) */}
-            <div
-              className="legal-body"
-              dangerouslySetInnerHTML={{ __html: brandDocumentLinks(d.html, routeTablesNow()?.[appState().brand.id] ?? [], brand) }}
-            />
+            <div className="legal-body" dangerouslySetInnerHTML={{ __html: body }} />
             {d.consent ? (
               <Consent
                 signedIn={signedIn}
