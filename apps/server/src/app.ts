@@ -33,7 +33,7 @@ import { migrate } from './platform/migrate';
 import { DbNonceStore, MemoryNonceStore, type NonceStore, RedisNonceStore } from './platform/nonce-store';
 import { Outbox } from './platform/outbox';
 import { pageHtml } from './platform/page-preloads';
-import { AFTER_PAINT_CSP, loadPageRenderer } from './platform/page-render';
+import { AFTER_PAINT_CSP, isSignedInPage, loadPageRenderer } from './platform/page-render';
 import { RealtimeHub } from './platform/realtime';
 import { FAST_FAIL_REDIS_OPTIONS, FailoverNonceStore, failoverRateLimitStore, pingRedis } from './platform/redis-failover';
 import { requestLocale } from './platform/request-locale';
@@ -293,7 +293,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     const request = { url: req.url, host: req.headers.host, acceptLanguage: req.headers['accept-language'], proto: req.protocol };
     let html = pageFor!(request);
     if (renderPage) html = await renderPage(html, { ...request, cookie: req.headers.cookie, userAgent: req.headers['user-agent'] });
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // a signed-in reader's page may carry their answers (page-render.ts): kept by no cache
+    const cache = isSignedInPage(req.url, req.headers.cookie) ? 'private, no-store' : 'no-cache';
+    return reply.header('cache-control', cache).type('text/html; charset=utf-8').send(html);
   };
   // the console is its own app (apps/web/admin.html)
   const hasConsole = existsSync(path.join(config.webDist, 'admin.html'));

@@ -29,7 +29,11 @@ export interface Brand {
      * `readableInk` of each on the light background (4.5:1 both ways; theme.test.ts holds them
      * equal). Stored, so the pages do not carry the colour maths.
      */
-    ink: { primary: string; accent: string };
+    /**
+     * Text shades of the colours (theme.ts, checked by its test): on the light page, and the primary
+     * on the dark page (`onDark`; the primary itself on a light brand)
+     */
+    ink: { primary: string; accent: string; onDark: string };
   };
   /** wakoo pages always use the light theme (spec 4) */
   forceLightTheme: boolean;
@@ -46,7 +50,7 @@ export const BRANDS: Record<BrandId, Brand> = {
       accent: '#ff5fa2',
       background: '#17122b',
       text: '#ffffff',
-      ink: { primary: '#7b4dff', accent: '#df005d' },
+      ink: { primary: '#7b4dff', accent: '#df005d', onDark: '#9d7bff' },
     },
     forceLightTheme: false,
   },
@@ -60,7 +64,7 @@ export const BRANDS: Record<BrandId, Brand> = {
       accent: '#ffb84d',
       background: '#141a33',
       text: '#ffffff',
-      ink: { primary: '#4c5eff', accent: '#a46200' },
+      ink: { primary: '#4c5eff', accent: '#a46200', onDark: '#8491ff' },
     },
     forceLightTheme: false,
   },
@@ -74,7 +78,7 @@ export const BRANDS: Record<BrandId, Brand> = {
       accent: '#ff6b6b',
       background: '#102a2b',
       text: '#ffffff',
-      ink: { primary: '#008075', accent: '#e50000' },
+      ink: { primary: '#008075', accent: '#e50000', onDark: '#00c2b2' },
     },
     forceLightTheme: false,
   },
@@ -88,7 +92,7 @@ export const BRANDS: Record<BrandId, Brand> = {
       accent: '#f2a541',
       background: '#f6f3ea',
       text: '#1f2a1f',
-      ink: { primary: '#327a48', accent: '#9e5e0b' },
+      ink: { primary: '#327a48', accent: '#9e5e0b', onDark: '#327a48' },
     },
     forceLightTheme: false,
   },
@@ -102,7 +106,7 @@ export const BRANDS: Record<BrandId, Brand> = {
       accent: '#7b61ff',
       background: '#fff7f2',
       text: '#2b1d16',
-      ink: { primary: '#cf3b00', accent: '#6e52ff' },
+      ink: { primary: '#cf3b00', accent: '#6e52ff', onDark: '#cf3b00' },
     },
     forceLightTheme: true,
   },

@@ -44,5 +44,7 @@ describe('resolveLocale', () => {
     expect(isJapanPage('/h5/ja/level')).toBe(true);
     expect(isJapanPage('/h5/jpx')).toBe(false);
     expect(isJapanPage('/h5/japanese')).toBe(false);
+    expect(isJapanPage('/h5/qyqyadmin/feedback/ucoo_ja')).toBe(false);
+    expect(isJapanPage('/h5/feedback/ucoo_ja')).toBe(true);
   });
 });

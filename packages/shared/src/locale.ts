@@ -34,9 +34,14 @@ export function normalizeLocale(tag: string | null | undefined): Locale | null {
   }
 }
 
+/** the console's prefix (permissions.ts ADMIN_PREFIX; this module imports nothing) */
+const CONSOLE_PREFIX = '/h5/qyqyadmin';
+
 /** Japan pages always show Japanese (spec 4). */
 export function isJapanPage(pathname: string): boolean {
   const p = pathname.toLowerCase();
+  // the console speaks its operator's language: a desk path such as feedback/ucoo_ja is no Japan page
+  if (p === CONSOLE_PREFIX || p.startsWith(`${CONSOLE_PREFIX}/`)) return false;
   return /^\/(jp|japan)(\/|$)/.test(p) || /^\/h5\/(japan|jp|ja)(\/|$)/.test(p) || /_(jp|ja)(\/|$)/.test(p) || p === '/h5/landing_page_jp';
 }
 

@@ -9,6 +9,7 @@
 const PARAM = /^:[\w-]+$/;
 
 function explode(path: string): string[] {
+  if (!path.includes('?')) return [path];
   const segments = path.split('/');
   const [first = '', ...rest] = segments;
   const optional = first.endsWith('?');
@@ -31,18 +32,33 @@ function score(path: string): number {
   return total;
 }
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A pattern's segments (`*` only last); a path's, without the slashes at either end. */
+function segments(path: string): string[] {
+  const out = path.split('/');
+  while (out[0] === '') out.shift();
+  while (out.length && out[out.length - 1] === '') out.pop();
+  return out;
 }
 
-function compile(pattern: string): RegExp {
-  const parts = pattern
-    .split('/')
-    .filter((s) => s !== '')
-    .map((s) => (s === '*' ? '(?:.*)' : PARAM.test(s) ? '[^/]+' : escapeRe(s)));
-  const body = parts.length === 0 ? '' : `/${parts.join('/')}`;
-  return new RegExp(`^${body.replace('/(?:.*)', '(?:/.*)?')}/*$`, 'i');
+/** Whether a pattern's segments answer a path's, as react-router's compiled pattern would (case-insensitive, a param non-empty, a splat any rest). */
+function answers(pattern: string[], path: string[]): boolean {
+  const splat = pattern[pattern.length - 1] === '*';
+  const fixed = splat ? pattern.length - 1 : pattern.length;
+  if (splat ? path.length < fixed : path.length !== fixed) return false;
+  for (let i = 0; i < fixed; i++) {
+    const p = pattern[i] as string;
+    const s = path[i] as string;
+    if (PARAM.test(p) ? s === '' : p.toLowerCase() !== s.toLowerCase()) return false;
+  }
+  return true;
 }
+
+/** A route's patterns (one per way of filling its optional segments), ranked and split. */
+interface Shape {
+  score: number;
+  segments: string[];
+}
+const shapes = (path: string): Shape[] => explode(path).map((p) => ({ score: score(p), segments: segments(p) }));
 
 export interface RouteMatcher<T> {
   /** the route that answers `pathname` (already percent-decoded per segment), or null */
@@ -51,16 +67,58 @@ export interface RouteMatcher<T> {
 
 /** A matcher over routes with react-router paths, in table order. */
 export function routeMatcher<T extends { path: string }>(routes: readonly T[]): RouteMatcher<T> {
-  const branches = routes
-    .flatMap((route, index) => explode(route.path).map((p) => ({ route, index, score: score(p), re: compile(p) })))
-    .map((b, order) => ({ ...b, order }))
-    .sort((a, b) => b.score - a.score || a.index - b.index || a.order - b.order);
+  // a stable sort: equal ranks keep table order, then their patterns' order
+  const branches = routes.flatMap((route) => shapes(route.path).map((s) => ({ route, ...s }))).sort((a, b) => b.score - a.score);
   return {
     match(pathname) {
-      for (const b of branches) if (b.re.test(pathname)) return b.route;
+      const path = segments(pathname);
+      for (const b of branches) if (answers(b.segments, path)) return b.route;
       return null;
     },
   };
+}
+
+/** Whether two patterns' segments answer a URL in common (a splat: assumed so). */
+function overlap(a: string[], b: string[]): boolean {
+  return (
+    a.includes('*') ||
+    b.includes('*') ||
+    (a.length === b.length && a.every((x, i) => PARAM.test(x) || PARAM.test(b[i] as string) || x.toLowerCase() === b[i]?.toLowerCase()))
+  );
+}
+
+/** Whether two routes rank equal on some URL both answer: only their order in the table decides between them. */
+function ties(a: Shape[], b: Shape[]): boolean {
+  return a.some((p) => b.some((q) => p.score === q.score && overlap(p.segments, q.segments)));
+}
+
+/**
+ * The routes a router that learns its table as it goes (react-router's `patchRoutesOnNavigation`)
+ * starts with, so that `pathname` and, once `rest` is added after them, every URL is answered as
+ * by the whole table: the route that answers `pathname` and, in table order, every earlier route
+ * that ties with it (and with those, in turn). Without them the first route would win a tie the
+ * table gives to an earlier one (wakoo's `/h5/:code` against `/h5/:name/...`). One pass over the
+ * table, no sorting: it runs before a page's first render.
+ */
+export function startingRoutes<T extends { path: string }>(routes: readonly T[], pathname: string): { first: T[]; rest: T[] } {
+  const all = routes.map((r) => shapes(r.path));
+  const path = segments(pathname);
+  // the highest rank wins, the first in table order among equals (as routeMatcher)
+  let page = -1;
+  let best = Number.NEGATIVE_INFINITY;
+  all.forEach((ss, i) => {
+    for (const s of ss) {
+      if (s.score > best && answers(s.segments, path)) {
+        best = s.score;
+        page = i;
+      }
+    }
+  });
+  if (page < 0) return { first: [], rest: [...routes] };
+  // backwards from the page: every route chosen is later than the one looked at
+  const chosen = [page];
+  for (let i = page; i-- > 0; ) if (chosen.some((c) => ties(all[i] as Shape[], all[c] as Shape[]))) chosen.unshift(i);
+  return { first: chosen.map((i) => routes[i] as T), rest: routes.filter((_, i) => !chosen.includes(i)) };
 }
 
 /** The path as react-router matches it: each segment percent-decoded (a bad escape stays as it is). */

@@ -28,6 +28,8 @@ export function themeOf(brand: Brand, light: boolean): ThemeAttributes {
     vars: {
       '--brand-primary': lightPage ? ink.primary : primary,
       '--brand-accent': lightPage ? ink.accent : accent,
+      // the primary as text on the page (prices, links): on a dark page lightened until it reads
+      '--brand-primary-ink': lightPage ? ink.primary : ink.onDark,
       '--brand-primary-bright': primary,
       '--brand-accent-bright': accent,
       '--brand-bg': bg,
@@ -91,6 +93,31 @@ export function readableInk(colour: string, background: string): string {
     if (contrastRatio(candidate, background) >= 4.5 && contrastRatio(candidate, '#ffffff') >= 4.5) return candidate;
   }
   return '#000000';
+}
+
+/**
+ * `colour` as text on a dark `background`, lightened (hue and saturation kept) until it reads at
+ * 4.5:1 there and on the page's tinted tiles (the colour mixed 22% into the background).
+ */
+export function readableOnDark(colour: string, background: string): string {
+  const [h, sat, l] = hsl(channels(colour));
+  const tile = mixHex(colour, background, 0.22);
+  for (let step = 0; step <= 100; step++) {
+    const candidate = step === 0 ? colour : hex([h, sat, Math.min(1, l + step * 0.01)]);
+    if (contrastRatio(candidate, background) >= 4.5 && contrastRatio(candidate, tile) >= 4.5) return candidate;
+  }
+  return '#ffffff';
+}
+
+function mixHex(a: string, b: string, share: number): string {
+  const [x, y] = [channels(a), channels(b)];
+  return `#${x
+    .map((c, i) =>
+      Math.round(c * share + (y[i] ?? 0) * (1 - share))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 export function isLightColour(hex: string): boolean {

@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_CSP, AFTER_PAINT_LOADER, cssInliner, loadPageRenderer, mergePage, scriptJson, ssrDirOf } from './page-render';
+import {
+  AFTER_PAINT_CSP,
+  AFTER_PAINT_LOADER,
+  cssInliner,
+  isSignedInPage,
+  loadPageRenderer,
+  mergePage,
+  scriptJson,
+  ssrDirOf,
+} from './page-render';
 
 const BUILT = `<!doctype html>
 <html lang="en">
@@ -30,9 +39,22 @@ describe('page render merge', () => {
     const out = mergePage(BUILT, page);
     expect(out).toContain('<html lang="ja" data-brand="default" data-theme="dark" style="--brand-primary:#7b4dff;--brand-bg:#17122b">');
     expect(out).toContain('<title>Terms &lt;b> &amp; more - Ucoo</title>');
-    expect(out).toContain('<div id="root"><main><h1>Hello</h1></main></div><script type="application/json" id="ssr-data">');
+    expect(out).toContain(
+      '<div id="root" data-reader="anonymous"><main><h1>Hello</h1></main></div><script type="application/json" id="ssr-data">',
+    );
+    // whose page it is travels with it: the browser adopts it only for the same reader
+    expect(mergePage(BUILT, { ...page, reader: 'query' })).toContain('<div id="root" data-reader="query">');
     // the module script still follows
     expect(out.indexOf('id="ssr-data"')).toBeLessThan(out.indexOf('<script type="module"'));
+  });
+
+  it("knows a signed-in reader's page by the address's token or the cookie (never cached)", () => {
+    expect(isSignedInPage('/h5/recharge?app_name=wakoo&access_token=abc', undefined)).toBe(true);
+    expect(isSignedInPage('/h5/recharge?access_token=abc', undefined)).toBe(true);
+    expect(isSignedInPage('/h5/recharge?access_token=&x=1', undefined)).toBe(false);
+    expect(isSignedInPage('/h5/recharge?my_access_token=abc', undefined)).toBe(false);
+    expect(isSignedInPage('/h5/recharge', 'theme=1; Access-Token=abc')).toBe(true);
+    expect(isSignedInPage('/h5/recharge', 'Access-Token=')).toBe(false);
   });
 
   it('keeps the data inert: nothing in it can close its element', () => {

@@ -24,9 +24,11 @@ interface SsrPage {
   locale: string;
   title: string;
   theme: { vars: Record<string, string>; brand: string; theme: string };
+  /** who it was rendered for (`anonymous`, `query`, `cookie`): the browser adopts it only for the same reader */
+  reader?: string;
 }
 
-type SsrTransport = (method: 'GET' | 'POST', path: string, params: Record<string, unknown>) => Promise<Envelope>;
+type SsrTransport = (method: 'GET' | 'POST', path: string, params: Record<string, unknown>, token: string | null) => Promise<Envelope>;
 
 interface SsrModule {
   init(transport: SsrTransport): Promise<void>;
@@ -70,11 +72,12 @@ export function scriptJson(value: unknown): string {
  * (paint timing; after the next frame where that is missing; after 3 s at the latest): the
  * reader has the page already, and code requested before that paint competes with it (and
  * Lighthouse's simulation charges every request started before LCP to LCP). The page's module
- * preloads go with it. Inline, allowed by its hash in the CSP (`AFTER_PAINT_CSP`); a hidden tab
+ * preloads go with it, four to a task after the entry (each costs a phone some milliseconds, and
+ * twenty in one task held the main thread ~90 ms at Lighthouse's 4× slowdown). Inline, allowed by its hash in the CSP (`AFTER_PAINT_CSP`); a hidden tab
  * (no frames) loads at once.
  */
 export const AFTER_PAINT_LOADER =
-  "(function(s){var d=s.dataset,done=0;function go(){if(done++)return;(d.preload||'').split(' ').forEach(function(h){if(!h)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.entry;document.head.appendChild(m)}function later(){setTimeout(go,0)}if(document.visibilityState==='hidden')return go();var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});setTimeout(go,3000)}else requestAnimationFrame(later)})(document.currentScript)";
+  "(function(s){var d=s.dataset,done=0;function go(){if(done++)return;var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.entry;document.head.appendChild(m);var q=(d.preload||'').split(' ').filter(Boolean);(function next(){q.splice(0,4).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(q.length)setTimeout(next,0)})()}function later(){setTimeout(go,0)}if(document.visibilityState==='hidden')return go();var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});setTimeout(go,3000)}else requestAnimationFrame(later)})(document.currentScript)";
 export const AFTER_PAINT_CSP = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
 
 /** The built page's entry script and module preloads, moved behind the first paint. */
@@ -97,7 +100,16 @@ export function mergePage(html: string, page: SsrPage): string {
   return loadAfterPaint(html)
     .replace(/<html[^>]*>/, htmlAttrs)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${data}`);
+    .replace('<div id="root"></div>', `<div id="root" data-reader="${escapeAttr(page.reader ?? 'anonymous')}">${page.html}</div>${data}`);
+}
+
+/**
+ * The request carries a user session (the apps' `access_token` in the address, or the
+ * Access-Token cookie): its page is rendered with that reader's answers, so it is neither cached
+ * here nor by anything between (`private, no-store`).
+ */
+export function isSignedInPage(url: string, cookie: string | undefined): boolean {
+  return /[?&]access_token=[^&]/.test(url) || /(?:^|;\s*)Access-Token=[^;]/.test(cookie ?? '');
 }
 
 /** Inlined styles per page at most (about 6 KB compressed): more, and the page links them. */
@@ -145,12 +157,14 @@ export async function loadPageRenderer(
   const entry = path.join(ssrDirOf(webDist), 'entry-server.mjs');
   if (!existsSync(entry)) return null;
   const mod = (await import(pathToFileURL(entry).href)) as SsrModule;
-  await mod.init(async (method, apiPath, params) => {
+  await mod.init(async (method, apiPath, params, token) => {
     const signed = signParams({ ...params }, keys);
+    // a signed-in reader's answers are theirs: asked with their token, as their browser would
+    const headers = { 'client-platform': 'web', ...(token ? { 'access-token': token } : {}) };
     const res =
       method === 'GET'
-        ? await app.inject({ method, url: `${apiPath}?${new URLSearchParams(toQueryValues(signed))}` })
-        : await app.inject({ method, url: apiPath, payload: signed });
+        ? await app.inject({ method, url: `${apiPath}?${new URLSearchParams(toQueryValues(signed))}`, headers })
+        : await app.inject({ method, url: apiPath, payload: signed, headers });
     return res.json() as Envelope;
   });
 
@@ -158,8 +172,8 @@ export async function loadPageRenderer(
   const cache = new Map<string, { at: number; page: SsrPage | null }>();
   return async (html, req) => {
     const key = [req.host, req.url, req.acceptLanguage, platformOf(req.userAgent ?? '')].join('|');
-    // a signed-in reader's page is theirs: the browser renders it (the renderer refuses too)
-    const signedIn = /(?:^|;\s*)Access-Token=[^;]/.test(req.cookie ?? '');
+    // a signed-in reader's page is theirs: rendered for them alone, never cached
+    const signedIn = isSignedInPage(req.url, req.cookie);
     let hit = signedIn ? undefined : cache.get(key);
     if (hit && performance.now() - hit.at > CACHE_TTL_MS) {
       cache.delete(key);

@@ -4,7 +4,8 @@ const L = '/api/v1/letters';
 /**
  * Anonymous letters and the mailbox (modules/letters, docs/api.md "Letters"): write, draw a
  * random letter, reply (the first reply to a received letter starts its thread), reveal, report,
- * block; the mailbox (received, sent, threads, unread) and a thread (opening it marks it read).
+ * block; the mailbox (received, sent, threads, unread) and a thread (reading it changes nothing;
+ * the page marks it read with `read` when it opens it).
  */
 export const LETTERS_API = {
   write: endpoint('POST', L, { body: 'ZLetterWriteRequest', response: 'ZLetterWriteResult' }),
@@ -13,6 +14,7 @@ export const LETTERS_API = {
   unread: endpoint('GET', `${L}/unread`, { response: 'ZLetterUnread' }),
   replyToLetter: endpoint('POST', `${L}/replies`, { body: 'ZLetterReplyToLetterRequest', response: 'ZLetterThreadDetail' }),
   thread: endpoint('GET', `${L}/threads/:id`, { params: 'ZLetterThreadParams', response: 'ZLetterThreadDetail' }),
+  read: endpoint('POST', `${L}/threads/:id/read`, { params: 'ZLetterThreadParams', response: 'ZLetterUnread' }),
   reply: endpoint('POST', `${L}/threads/:id/replies`, {
     params: 'ZLetterThreadParams',
     body: 'ZLetterReplyRequest',

@@ -7,6 +7,8 @@ import { ADMIN_API_BASE, endpoint } from './endpoint';
 export const RISK_API = {
   report: endpoint('POST', '/api/v1/risk/reports', { body: 'ZRiskReportRequest', response: 'ZRiskReportResult' }),
   myNotices: endpoint('GET', '/api/v1/risk/notices', { response: 'ZMyRiskNotices' }),
+  /** the app showed the reminders: they are marked read (the console shows when) */
+  readNotices: endpoint('POST', '/api/v1/risk/notices/read', { response: 'ZMyRiskNotices' }),
   adminRecords: endpoint('GET', `${ADMIN_API_BASE}/risk/records`, { query: 'ZRiskRecordsQuery', response: 'ZRiskRecordPage' }),
   adminRecord: endpoint('GET', `${ADMIN_API_BASE}/risk/records/:id`, { params: 'ZRiskRecordParams', response: 'ZRiskRecordDetail' }),
   adminCreateRecord: endpoint('POST', `${ADMIN_API_BASE}/risk/records`, {

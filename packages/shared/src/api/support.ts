@@ -11,6 +11,8 @@ export const SUPPORT_API = {
   thread: endpoint('GET', '/api/v1/support/threads/:id', { params: 'ZSupportThreadParams', response: 'ZSupportThread' }),
   post: onThread('messages', 'ZSupportPostRequest'),
   rate: onThread('rating', 'ZSupportRateRequest'),
+  /** the user has seen the thread: its staff replies are read */
+  read: onThread('read'),
   admin: {
     upload: endpoint('POST', `${ADMIN_API_BASE}/feedback/images`, { body: 'ZSupportUploadRequest', response: 'ZSupportUploaded' }),
     threads: endpoint('GET', `${ADMIN_API_BASE}/feedback/threads`, { query: 'ZAdminThreadsQuery', response: 'ZAdminThreadPage' }),

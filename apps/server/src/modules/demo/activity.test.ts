@@ -1,8 +1,9 @@
-import { BRAND_IDS } from '@app/shared';
+import { BRAND_IDS, LIMITS, periodEndsAt, periodKey, REGIONS } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API, adminLogin, BACKENDS, buildTestApp, call, type TestApp } from '../../test/helpers';
 import { verifyLedger } from '../ledger/verify';
 import { SandboxProvider, SandboxReceiptVerifier } from '../payments/providers';
+import { settleRankRewards } from '../rankings/rewards';
 import { DEMO_FANS, DEMO_HOSTS, fanEmail, seedDemoActivity } from './activity';
 
 describe.each(BACKENDS)('demo activity (%s)', (backend) => {
@@ -58,6 +59,35 @@ describe.each(BACKENDS)('demo activity (%s)', (backend) => {
       );
       expect(fan.rows[0]!.n).toBe(1);
     }
+    expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
+
+  it("closes yesterday's and last week's boards with winners the rewards job pays", async () => {
+    // past the rewards' grace after the periods of the earlier gifts close (and no further: today's stay open)
+    const now = t.clock.ms;
+    const ends = REGIONS.flatMap((region) =>
+      (
+        [
+          ['daily', 1],
+          ['weekly', 7],
+        ] as const
+      ).map(([p, days]) => periodEndsAt(periodKey(p, new Date(now - days * 86_400_000), region), region)),
+    );
+    const wait = Math.max(0, ...ends.map((end) => end.getTime() + LIMITS.rankRewardGraceMs + 1_000 - now));
+    t.clock.advance(wait / 1000);
+    const { paid } = await settleRankRewards({ db: t.db, now: t.clock.now });
+    expect(paid).toBeGreaterThan(0);
+    for (const brand of BRAND_IDS)
+      for (const period of ['daily', 'weekly'] as const) {
+        const r = await call(t, { url: '/api/v1/rankings/rewards', params: { board: 'rich', period, app_name: brand } });
+        const winners = r.envelope.data.last.winners as Array<{ rank: number; profiles: Array<{ nickname: string }> }>;
+        // the fan who sent the most is first, the third third
+        expect([brand, period, winners.map((w) => [w.rank, w.profiles[0]!.nickname])]).toEqual([
+          brand,
+          period,
+          DEMO_FANS.slice(0, 3).map((name, i) => [i + 1, `${name} (${brand})`]),
+        ]);
+      }
     expect((await verifyLedger(t.db)).ok).toBe(true);
   });
 

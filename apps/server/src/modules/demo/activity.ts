@@ -1,4 +1,4 @@
-import { BRAND_IDS, type BrandId, priceAsset, type TProductList, WEB_CHECKOUT_METHODS } from '@app/shared';
+import { BRAND_IDS, priceAsset, type TGiftList, type TProductList, WEB_CHECKOUT_METHODS } from '@app/shared';
 import type { AuthedUser } from '../../platform/auth';
 import { hashPassword } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
@@ -89,6 +89,10 @@ export async function seedDemoActivity(deps: DemoActivityDeps, opts: { again?: b
       if (sent.invitation.status === 'pending') await cpAnswer(deps.cp, hosts[1]!, sent.invitation.id, 'accept', 'en');
     }
 
+    // gifts sent yesterday and a week ago: the daily and weekly boards that have closed have
+    // winners, and the rewards job pays them a moment after start (modules/rankings/rewards.ts)
+    await sendEarlierGifts(deps, fans, receivers, gifts, budgets);
+
     // gifts within each pair, so the buddy and CP boards have them on
     const cheapest = [...gifts].sort((x, y) => x.price - y.price)[0];
     for (const i of [0, 1]) {
@@ -106,6 +110,35 @@ export async function seedDemoActivity(deps: DemoActivityDeps, opts: { again?: b
         await sendGift(deps.gifts, fan, { to_user_id: to.id, gift_id: gift.id, count, request_id: `demo-gift-${j}` });
       }
       if (brand === DONE.brand && i === DONE.fan && coins[0]) await buy(deps, fan, coins[0], DONE.requestId);
+    }
+  }
+}
+
+/** days back: yesterday's daily boards and last week's weekly boards */
+const EARLIER_DAYS = [1, 7] as const;
+
+/**
+ * The first three fans each send the first three hosts a gift a day and a week before now, the
+ * first fan the most: last period's daily and weekly boards close with a podium to pay.
+ */
+async function sendEarlierGifts(
+  deps: DemoActivityDeps,
+  fans: AuthedUser[],
+  receivers: AuthedUser[],
+  gifts: TGiftList['gifts'],
+  budgets: number[],
+): Promise<void> {
+  const gift = [...gifts].sort((x, y) => x.price - y.price)[0];
+  if (!gift) return;
+  for (const days of EARLIER_DAYS) {
+    const at = new Date(deps.gifts.now().getTime() - days * 86_400_000);
+    const then: GiftsDeps = { db: deps.gifts.db, now: () => at };
+    for (const [i, fan] of fans.slice(0, 3).entries()) {
+      const to = receivers[i]!;
+      const count = 3 - i;
+      if (gift.price * count > budgets[i]!) continue;
+      budgets[i]! -= gift.price * count;
+      await sendGift(then, fan, { to_user_id: to.id, gift_id: gift.id, count, request_id: `demo-earlier-gift-${days}` });
     }
   }
 }

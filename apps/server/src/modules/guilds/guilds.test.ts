@@ -15,6 +15,7 @@ import { DEFAULT_HOST_EVENTS_KEY } from '../../config';
 import { newUser, type TestUser } from '../../test/factories';
 import { ADMIN_API, BACKENDS, call, rid, TEST_ACCESS_KEY, TEST_SECRET, uniqueEmail, useAdminTokens, useTestApp } from '../../test/helpers';
 import { signHostEvents } from '../hosts/service';
+import { settleDueNotices } from './service';
 
 const PASSWORD = 'Agency#2026';
 
@@ -240,6 +241,15 @@ describe.each(BACKENDS)('guilds: applications, agencies, income (%s)', (backend)
     t.clock.advance(29 * 86_400);
     expect((await applyTo(host, agency.sub.code)).envelope.status).toBe(ErrorCode.GUILD_ALREADY_MEMBER);
     t.clock.advance(86_400);
+    // the page shows her notice taken effect without writing (a GET is safe); the job settles the row
+    const stored = async () =>
+      (await t.db.query<{ status: string }>('select status from guild_members where anchor_id = $1 order by id desc limit 1', [host.id]))
+        .rows[0]!.status;
+    expect((await user(host, 'GET', '/guilds/recruit')).envelope.data.membership.state).toBe('left');
+    expect(await stored()).toBe('active');
+    expect(await settleDueNotices({ db: t.db, now: t.clock.now })).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toBe('left');
+    expect(await settleDueNotices({ db: t.db, now: t.clock.now })).toBe(0);
     const moved = await applyTo(host, agency.sub.code);
     expect(moved.envelope.status).toBe(0);
     expect((await user(host, 'GET', '/guilds/recruit')).envelope.data.membership.guild.code).toBe(agency.sub.code);

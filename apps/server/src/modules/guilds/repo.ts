@@ -211,6 +211,16 @@ export async function settleNotices(q: Queryable, anchorId: number, now: Date): 
   );
 }
 
+/** Every host's: the guild-notices job. Returns how many rows it settled. */
+export async function settleDueNotices(q: Queryable, now: Date): Promise<number> {
+  const r = await q.query(
+    `update guild_members set status = 'left', ended_at = leave_effective_at
+      where status = 'active' and leave_effective_at <= $1`,
+    [now],
+  );
+  return r.rowCount;
+}
+
 /** Inserts a pending application; null when she holds a pending or active row (the unique index). */
 export async function insertApplication(
   q: Queryable,

@@ -125,7 +125,8 @@ export async function recruit(
     const g = await repo.guildByCode(deps.db, normalizeGuildCode(code));
     if (g && (!me || g.brand === me.brand)) guild = toCard(g);
   }
-  if (me) await repo.settleNotices(deps.db, me.id, now);
+  // reading changes nothing: a notice past its date shows as `left` (memberState); the row is settled by
+  // the guild-notices job, or when she applies
   const membership = me ? await membershipView(deps.db, await repo.latestMembership(deps.db, me.id), now) : null;
   return {
     signed_in: Boolean(me),
@@ -180,6 +181,11 @@ export async function apply(
     throw new AppError('GUILD_ALREADY_MEMBER');
   }
   return (await membershipView(deps.db, await repo.latestMembership(deps.db, me.id), now))!;
+}
+
+/** Settles every membership whose notice took effect to `left` (the guild-notices job); returns how many. */
+export function settleDueNotices(deps: GuildsDeps): Promise<number> {
+  return repo.settleDueNotices(deps.db, deps.now());
 }
 
 /** She withdraws her pending application. */
@@ -306,10 +312,10 @@ async function agencyTotals(
   return out;
 }
 
-/** A day's income counts for the guild from her approval day until the day she left. */
+/** A day's income counts for the guild from her approval day until the day she left (her notice's date, settled or not yet). */
 function countsFor(m: repo.MemberRow, day: string, region: Region): boolean {
   if (!m.approved_at || day < hostDay(m.approved_at, region)) return false;
-  if (m.status === 'left' && m.leave_effective_at && day >= hostDay(m.leave_effective_at, region)) return false;
+  if (m.leave_effective_at && day >= hostDay(m.leave_effective_at, region)) return false;
   return true;
 }
 

@@ -2,6 +2,7 @@ import { HOSTCARDS_API, HOSTCARDS_CONSOLE_API, LIMITS, PERMISSIONS } from '@app/
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/errors';
 import { adminRoute, route, userRoute } from '../../platform/http';
+import { serveSignedMedia } from '../../platform/signed-media';
 import type { HostCardsDeps } from './service';
 import * as service from './service';
 
@@ -42,19 +43,5 @@ export function hostCardsRoutes(app: FastifyInstance, deps: HostCardsDeps) {
   );
 
   // a photo or voice behind a signed, expiring address (SignedUrls): no token, the signature is the grant
-  app.get<{ Params: { key: string }; Querystring: { exp?: string; sig?: string } }>(
-    `${HOSTCARD_MEDIA_BASE}/:key`,
-    { config: { signed: false, auth: 'none' }, schema: { hide: true } },
-    async (req, reply) => {
-      const found = await service.mediaBytes(deps, req.params.key, req.query.exp, req.query.sig);
-      if (!found) return reply.status(404).header('cache-control', 'no-store').send('not found');
-      return reply
-        .header('content-type', found.mime)
-        .header('cache-control', 'private, max-age=600')
-        .header('accept-ranges', 'none')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(found.bytes);
-    },
-  );
+  serveSignedMedia(app, HOSTCARD_MEDIA_BASE, { urls: deps.urls, storage: deps.storage, now: deps.now, typeOf: service.mediaMime });
 }

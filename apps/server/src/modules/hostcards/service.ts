@@ -208,37 +208,15 @@ export async function uploadVoice(deps: HostCardsDeps, viewer: AuthedUser, base6
 }
 
 /**
- * The bytes behind a card's media address, when its signature holds: the address was issued to
- * someone allowed to see the card (or to the host previewing her upload) and expires.
+ * What a card's media address serves (platform/signed-media): a photo of a supported image type or
+ * a voice of a supported audio type, sniffed from the bytes. The address was issued to someone
+ * allowed to see the card (or to the host previewing her upload) and expires.
  */
-export async function mediaBytes(
-  deps: HostCardsDeps,
-  key: string,
-  exp?: string,
-  sig?: string,
-): Promise<{ bytes: Buffer; mime: string } | null> {
-  if (!deps.urls.verify(key, exp, sig, deps.now())) return null;
-  const bytes = await deps.storage.get(key);
-  if (!bytes) return null;
+export function mediaMime(bytes: Buffer): string | null {
   const image = sniffImageType(bytes);
-  if (image) return { bytes, mime: SUPPORT_IMAGE_TYPES[image].mime };
+  if (image) return SUPPORT_IMAGE_TYPES[image].mime;
   const audio = sniffAudioType(bytes);
-  return audio ? { bytes, mime: HOST_CARD_AUDIO_TYPES[audio].mime } : null;
-}
-
-/** Records a host's signed-in request (the card's online signal); written at most once a minute per host and node. */
-export function activityRecorder(deps: Pick<HostCardsDeps, 'db' | 'now'>, warn: (msg: string) => (err: unknown) => void) {
-  const last = new Map<number, number>();
-  return (userId: number) => {
-    const now = deps.now();
-    const prev = last.get(userId);
-    if (prev !== undefined && now.getTime() - prev < LIMITS.hostCardActivityWriteSeconds * 1000) return;
-    last.set(userId, now.getTime());
-    // the map is bounded by the users active within the window: drop older entries now and then
-    if (last.size > 10_000)
-      for (const [id, at] of last) if (now.getTime() - at >= LIMITS.hostCardActivityWriteSeconds * 1000) last.delete(id);
-    void repo.touchActive(deps.db, userId, now).catch(warn('host card activity'));
-  };
+  return audio ? HOST_CARD_AUDIO_TYPES[audio].mime : null;
 }
 
 // ---------------------------------------------------------------- console

@@ -3,8 +3,10 @@
  * received anchor1's letter and they exchanged replies (a thread with one unread reply for
  * user1); user1 wrote a letter that anchor2 received. Chinese on the default region's brands,
  * Japanese on Japan's. Idempotent by request id; written as seed data (no mute check, no pushes).
+ * Each region starts with a few blocked keywords (contact swaps, solicitation) for the console's
+ * list, when it has none.
  */
-import { BRAND_IDS, BRANDS, LIMITS, periodDay, REGION_TIME_ZONES, type Region } from '@app/shared';
+import { BRAND_IDS, BRANDS, LIMITS, normalizeKeyword, periodDay, REGION_TIME_ZONES, type Region } from '@app/shared';
 import type { AuthedUser } from '../../platform/auth';
 import { findUsersByEmails } from '../accounts/service';
 import * as repo from './repo';
@@ -48,7 +50,26 @@ const TEXTS: Record<Region, Texts> = {
   },
 };
 
+/** the words a region's letters may not carry, as an operator would start the list */
+const KEYWORDS: Record<Region, string[]> = {
+  default: ['加微信', 'QQ号', '约吗', '私下转账'],
+  japan: ['LINE交換', 'カカオID', 'パパ活', '直接振込'],
+};
+
+async function seedDemoKeywords(deps: LettersDeps): Promise<void> {
+  const at = deps.now();
+  for (const [region, words] of Object.entries(KEYWORDS) as [Region, string[]][]) {
+    await deps.db.tx(async (q) => {
+      if ((await repo.countKeywords(q, region)) > 0) return;
+      for (const word of words) {
+        await repo.insertKeyword(q, { region, word, norm: normalizeKeyword(word), adminId: null, adminName: 'Demo', at });
+      }
+    });
+  }
+}
+
 export async function seedDemoLetters(deps: LettersDeps): Promise<void> {
+  await seedDemoKeywords(deps).catch(deps.warn('demo letter keywords'));
   const d: LettersDeps = { ...deps, hub: null, assertNotMuted: async () => {} };
   const now = deps.now();
   const HOUR = 3_600_000;

@@ -103,7 +103,7 @@ describe.each(BACKENDS)('anonymous letters and the mailbox (%s)', (backend) => {
     expect(box.quota).toMatchObject({ received: 2, receive_max: 10, written: 1 });
   });
 
-  it('replies stay anonymous until both reveal; the other side hears each reply live and via the outbox; opening marks read', async () => {
+  it('replies stay anonymous until both reveal; the other side hears each reply live and via the outbox; the read call marks read', async () => {
     const writer = await newUser(t, 'ucoo_plus');
     const reader = await newUser(t, 'ucoo_plus');
     await write(writer, 'hello stranger');
@@ -144,10 +144,17 @@ describe.each(BACKENDS)('anonymous letters and the mailbox (%s)', (backend) => {
     expect(wbox.sent[0]).toMatchObject({ readers: 1, threads: 1 });
     const opened = await get(writer, `/threads/${threadId}`);
     expect(opened.envelope.data.replies[0]).toMatchObject({ mine: false });
+    // reading is safe: only the page's read call marks it read (once; the reader's side is untouched)
+    expect(opened.envelope.data.thread.unread).toBe(1);
+    expect((await get(writer, '/unread')).envelope.data.unread).toBe(1);
+    expect((await post(writer, `/threads/${threadId}/read`)).envelope.data).toEqual({ unread: 0 });
+    expect((await post(writer, `/threads/${threadId}/read`)).envelope.data).toEqual({ unread: 0 });
+    expect((await get(writer, `/threads/${threadId}`)).envelope.data.thread.unread).toBe(0);
     expect((await get(writer, '/unread')).envelope.data.unread).toBe(0);
-    // a stranger cannot read or write in the thread
+    // a stranger cannot read, mark or write in the thread
     const stranger = await newUser(t, 'ucoo_plus');
     expect((await get(stranger, `/threads/${threadId}`)).envelope.status).toBe(ErrorCode.NOT_FOUND);
+    expect((await post(stranger, `/threads/${threadId}/read`)).envelope.status).toBe(ErrorCode.NOT_FOUND);
     expect((await post(stranger, `/threads/${threadId}/replies`, { request_id: rid('x'), text: 'hi' })).envelope.status).toBe(
       ErrorCode.NOT_FOUND,
     );
@@ -226,6 +233,8 @@ describe.each(BACKENDS)('anonymous letters and the mailbox (%s)', (backend) => {
     );
     const list = await con(admins.admin, 'GET', '', { region: 'default' });
     expect(list.envelope.data.items.map((k: { word: string }) => k.word)).toContain(word);
+    // the demo starts each region's list (modules/letters/demo.ts)
+    expect(list.envelope.data.items.map((k: { word: string }) => k.word)).toContain('加微信');
     const audit = await t.db.query(`select 1 from admin_audit_log where action = 'letter.keyword.add' and target = $1`, [
       `letter-keyword:${added.envelope.data.id}`,
     ]);

@@ -22,6 +22,7 @@ export function lettersRoutes(app: FastifyInstance, deps: LettersDeps) {
   userRoute(app, tags, A.unread, (_req, user) => service.unread(deps, user));
   userRoute(app, tags, A.replyToLetter, (req, user) => service.replyToLetter(deps, user, req.body), PER_MINUTE);
   userRoute(app, tags, A.thread, (req, user) => service.thread(deps, user, req.params.id));
+  userRoute(app, tags, A.read, (req, user) => service.markRead(deps, user, req.params.id));
   userRoute(app, tags, A.reply, (req, user) => service.reply(deps, user, req.params.id, req.body), PER_MINUTE);
   userRoute(app, tags, A.reveal, (req, user) => service.reveal(deps, user, req.params.id));
   userRoute(app, tags, A.report, (req, user) => service.report(deps, user, req.body));

@@ -279,11 +279,17 @@ async function detail(q: Queryable, user: AuthedUser, threadId: number): Promise
   };
 }
 
-/** Opening a thread marks the caller's side read. */
+/** A thread of the caller's, as it is: reading changes nothing (the page marks it read with `markRead`). */
 export async function thread(deps: LettersDeps, user: AuthedUser, id: number): Promise<TLetterThreadDetail> {
+  await myThread(deps.db, user, id);
+  return detail(deps.db, user, id);
+}
+
+/** The caller opened the thread: their side has nothing unread. Answers their unread total (a second call changes nothing). */
+export async function markRead(deps: LettersDeps, user: AuthedUser, id: number): Promise<{ unread: number }> {
   const t = await myThread(deps.db, user, id);
   await repo.markThreadRead(deps.db, t, user.id);
-  return detail(deps.db, user, id);
+  return unread(deps, user);
 }
 
 // ---- replies ----

@@ -276,13 +276,16 @@ export async function listNotices(
 }
 
 /** The user's notices, newest first; marks them read. */
-export async function noticesOfUser(q: Queryable, userId: number, limit: number, at: Date): Promise<NoticeRow[]> {
+export async function noticesOfUser(q: Queryable, userId: number, limit: number): Promise<NoticeRow[]> {
   const r = await q.query<NoticeRow>(
     `select ${NOTICE_COLUMNS} from risk_notices where user_id = $1 order by created_at desc, id desc limit $2`,
     [userId, limit],
   );
-  await q.query('update risk_notices set read_at = $2 where user_id = $1 and read_at is null', [userId, at]);
   return r.rows;
+}
+
+export async function markNoticesRead(q: Queryable, userId: number, at: Date): Promise<void> {
+  await q.query('update risk_notices set read_at = $2 where user_id = $1 and read_at is null', [userId, at]);
 }
 
 /** Actions per UTC-offset day (the region's calendar: `offsets` region → hours), by kind and region. */

@@ -142,6 +142,15 @@ describe.each(BACKENDS)('risk records, warnings, mutes and bans (%s)', (backend)
       text: 'cool down',
     });
     expect(notices.envelope.data.mute.reason_text).toBe('嫌がらせ・暴言');
+    // reading changes nothing; the app says when it showed them
+    const readAt = async () =>
+      (await t.db.query<{ read_at: Date | null }>('select read_at from risk_notices where user_id = $1', [user.id])).rows.map(
+        (r) => r.read_at,
+      );
+    expect(await readAt()).toEqual([null]);
+    const read = await call(t, { method: 'POST', url: '/api/v1/risk/notices/read', token, params: { 'app-language': 'ja' } });
+    expect(read.envelope.data.items).toEqual(notices.envelope.data.items);
+    expect((await readAt()).map((d) => d?.getTime())).toEqual([t.clock.ms]);
     t.clock.ms += 2 * 3_600_000 + 1;
     await expect(assertNotMuted(deps, user.id)).resolves.toBeUndefined();
   });

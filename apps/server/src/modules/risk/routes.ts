@@ -13,6 +13,7 @@ export function riskRoutes(app: FastifyInstance, deps: RiskDeps) {
 
   userRoute(app, tags, RISK_API.report, (req, user) => service.report(deps, user, req.body));
   userRoute(app, tags, RISK_API.myNotices, (req, user) => service.myNotices(deps, user, req.locale));
+  userRoute(app, tags, RISK_API.readNotices, (req, user) => service.readNotices(deps, user, req.locale));
 
   adminRoute(app, adminTags, RISK_API.adminRecords, RISK_CONSOLE, (req, admin) => service.listRecords(deps, admin, req.query));
   adminRoute(app, adminTags, RISK_API.adminRecord, RISK_CONSOLE, (req, admin) => service.recordDetail(deps, admin, req.params.id));

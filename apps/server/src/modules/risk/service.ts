@@ -553,8 +553,9 @@ export async function report(deps: RiskDeps, reporter: AuthedUser, raw: TRiskRep
   });
 }
 
+/** The user's reminders and an active mute; reading changes nothing (readNotices marks them read). */
 export async function myNotices(deps: RiskDeps, user: AuthedUser, locale: Locale): Promise<TMyRiskNotices> {
-  const rows = await repo.noticesOfUser(deps.db, user.id, LIMITS.riskUserNoticesShown, deps.now());
+  const rows = await repo.noticesOfUser(deps.db, user.id, LIMITS.riskUserNoticesShown);
   const mute = await repo.muteOf(deps.db, user.id);
   const muteState = stateOf(mute);
   const active = restrictionActive(muteState, deps.now()) ? restrictionData(muteState!, locale, user.region) : null;
@@ -569,6 +570,12 @@ export async function myNotices(deps: RiskDeps, user: AuthedUser, locale: Locale
     })),
     mute: active ? { reason_text: active.reason_text, ends_text: active.ends_text, ends_at: active.ends_at } : null,
   };
+}
+
+/** The app showed the reminders: every unread one is marked read now. */
+export async function readNotices(deps: RiskDeps, user: AuthedUser, locale: Locale): Promise<TMyRiskNotices> {
+  await repo.markNoticesRead(deps.db, user.id, deps.now());
+  return myNotices(deps, user, locale);
 }
 
 // ---- for other modules (ctx.services.risk) ----

@@ -1,6 +1,7 @@
 import { LIMITS, PERMISSIONS, SUPPORT_API } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute, userRoute } from '../../platform/http';
+import { serveSignedMedia } from '../../platform/signed-media';
 import type { SupportDeps } from './service';
 import * as service from './service';
 
@@ -31,6 +32,7 @@ export function supportRoutes(app: FastifyInstance, deps: SupportDeps) {
   userRoute(app, tags, SUPPORT_API.thread, (req, user) => service.thread(deps, user, req.params.id));
   userRoute(app, tags, SUPPORT_API.post, (req, user) => service.post(deps, user, req.params.id, req.body), UPLOADS_PER_MINUTE);
   userRoute(app, tags, SUPPORT_API.rate, (req, user) => service.rate(deps, user, req.params.id, req.body));
+  userRoute(app, tags, SUPPORT_API.read, (req, user) => service.read(deps, user, req.params.id));
 
   adminRoute(app, admin, A.upload, CONSOLE, (req, a) => {
     service.regionsOf(a);
@@ -47,18 +49,5 @@ export function supportRoutes(app: FastifyInstance, deps: SupportDeps) {
   adminRoute(app, admin, A.deleteCanned, CONSOLE, (req, a) => service.deleteCanned(deps, a, req.params.id, req.ip));
 
   // the image behind a signed, expiring address (SignedUrls): no token, the signature is the grant
-  app.get<{ Params: { key: string }; Querystring: { exp?: string; sig?: string } }>(
-    `${SUPPORT_MEDIA_BASE}/:key`,
-    { config: { signed: false, auth: 'none' }, schema: { hide: true } },
-    async (req, reply) => {
-      const found = await service.imageBytes(deps, req.params.key, req.query.exp, req.query.sig);
-      if (!found) return reply.status(404).header('cache-control', 'no-store').send('not found');
-      return reply
-        .header('content-type', found.mime)
-        .header('cache-control', 'private, max-age=600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(found.bytes);
-    },
-  );
+  serveSignedMedia(app, SUPPORT_MEDIA_BASE, { urls: deps.urls, storage: deps.storage, now: deps.now, typeOf: service.imageMime });
 }

@@ -125,18 +125,10 @@ async function assertOwnImages(
   return unique;
 }
 
-/** The bytes behind an image address, when its signature holds (the address was issued to someone allowed to see it). */
-export async function imageBytes(
-  deps: SupportDeps,
-  key: string,
-  exp?: string,
-  sig?: string,
-): Promise<{ bytes: Buffer; mime: string } | null> {
-  if (!deps.urls.verify(key, exp, sig, deps.now())) return null;
-  const bytes = await deps.storage.get(key);
-  if (!bytes) return null;
+/** What an image address serves: a supported image type, sniffed from the bytes (platform/signed-media). */
+export function imageMime(bytes: Buffer): string | null {
   const type = sniffImageType(bytes);
-  return type ? { bytes, mime: SUPPORT_IMAGE_TYPES[type].mime } : null;
+  return type ? SUPPORT_IMAGE_TYPES[type].mime : null;
 }
 
 // ---------------------------------------------------------------- shapes
@@ -226,8 +218,13 @@ async function ownThread(q: Queryable, user: AuthedUser, id: number, lock = fals
   return t;
 }
 
-/** Opens a thread: its staff messages count as read. */
+/** The user's thread as it is (reading it changes nothing: `read` marks the replies seen). */
 export async function thread(deps: SupportDeps, user: AuthedUser, id: number): Promise<TSupportThread> {
+  return userView(deps, deps.db, await ownThread(deps.db, user, id, false));
+}
+
+/** The user has seen the thread: its staff replies are read. */
+export async function read(deps: SupportDeps, user: AuthedUser, id: number): Promise<TSupportThread> {
   return deps.db.tx(async (q) => {
     const t = await ownThread(q, user, id, true);
     await repo.markRead(q, id);

@@ -86,10 +86,17 @@ describe.each(BACKENDS)('customer service (%s)', (backend) => {
     const list = await call(t, { url: `${API}/threads`, token: u.token });
     expect(list.envelope.data.unread_total).toBe(2);
     expect(list.envelope.data.items[0]).toMatchObject({ id, unread: 2, status: 'answered' });
-    // opening the thread reads it
+    // opening the thread changes nothing; the page then says it was seen
     const opened = await call(t, { url: `${API}/threads/${id}`, token: u.token });
     expect(opened.envelope.data.messages.map((m: { author: string }) => m.author)).toEqual(['user', 'staff', 'staff']);
+    expect(opened.envelope.data.thread.unread).toBe(2);
+    expect((await call(t, { url: `${API}/threads`, token: u.token })).envelope.data.unread_total).toBe(2);
+    const seen = await call(t, { method: 'POST', url: `${API}/threads/${id}/read`, token: u.token });
+    expect(seen.envelope.data.thread.unread).toBe(0);
     expect((await call(t, { url: `${API}/threads`, token: u.token })).envelope.data.unread_total).toBe(0);
+    expect((await call(t, { method: 'POST', url: `${API}/threads/${id}/read`, token: other.token })).envelope.status).toBe(
+      ErrorCode.NOT_FOUND,
+    );
     // someone else's thread does not exist for them
     expect((await call(t, { url: `${API}/threads/${id}`, token: other.token })).envelope.status).toBe(ErrorCode.NOT_FOUND);
   });
