@@ -10,6 +10,7 @@
  *
  *   npm run build && npm run bench:lighthouse
  *   LH_RUNS=5 npm run bench:lighthouse         more runs per page
+ *   LH_SAVE=/tmp/lh LH_PAGES=rank npm run bench:lighthouse   keeps each run's report (JSON)
  *
  * Needs apps/web/dist (the build). Starts the server on the embedded database with demo data in
  * a temporary folder, on a free port; downloads nothing (CHROME_PATH or /usr/bin/chromium).
@@ -18,7 +19,7 @@
  * load (Lighthouse's total byte weight: compressed as sent).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,7 +43,7 @@ const PAGES = [
   ['recharge default', '/h5/recharge_cn/default', 'user1.default@demo.local'],
   ['club wakoo', '/h5/jp/club?app_name=wakoo', 'user1.wakoo@demo.local'],
   ['club default', '/h5/jp/club?app_name=default', 'user1.default@demo.local'],
-  ['member wakoo', '/h5/member/wakoo', 'user1.wakoo@demo.local'],
+  ['member wakoo', '/h5/member/wakoo?app_name=wakoo', 'user1.wakoo@demo.local'],
   ['member default', '/h5/vip_cn?app_name=default', 'user1.default@demo.local'],
 ].filter(([name]) => !process.env.LH_PAGES || name.includes(process.env.LH_PAGES));
 const TARGET = { performance: 95, accessibility: 95, lcpMs: 1500, cls: 0.05 };
@@ -135,6 +136,18 @@ async function measure(chrome, url) {
       onlyCategories: ['performance', 'accessibility'],
     });
     const { categories, audits, runtimeError } = result.lhr;
+    if (process.env.LH_SAVE)
+      writeFileSync(
+        path.join(
+          process.env.LH_SAVE,
+          `${url
+            .replace(/^https?:\/\/[^/]+/, '')
+            .replace(/[?&]access_token=[^&]*/, '')
+            .replace(/[^a-z0-9]+/gi, '_')
+            .slice(0, 60)}-${i}.json`,
+        ),
+        result.report,
+      );
     if (runtimeError || audits['largest-contentful-paint']?.numericValue === undefined) {
       console.warn(`  (a run of ${url} failed: ${runtimeError?.code ?? 'no LCP'}; not counted)`);
       continue;

@@ -104,7 +104,36 @@ export async function startTestServer(
   };
 }
 
+/**
+ * The screenshots the suites write for review (SCREENSHOT_DIR) are taken unless CI runs them
+ * (nobody looks at CI's; 80–280 ms each, some hundreds of them); E2E_SHOTS=1 takes them there too.
+ */
+export const TAKE_SHOTS = !process.env.CI || process.env.E2E_SHOTS === '1';
+
+/** Every page the browser opens answers `screenshot()` without taking one. */
+function withoutReviewShots(browser: Browser): Browser {
+  const skip = (page: Page): Page => {
+    page.screenshot = async () => Buffer.alloc(0);
+    return page;
+  };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => skip(await newPage());
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => skip(await newPage(options));
+  return browser;
+}
+
 export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  return TAKE_SHOTS ? browser : withoutReviewShots(browser);
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -149,8 +178,11 @@ export function browserSuite(env: Record<string, string> = {}, opts: { captureLo
 
 export const PHONE = { width: 375, height: 812 } as const;
 
-/** A phone-sized page with a given browser language. */
-export async function phonePage(browser: Browser, opts: { locale?: string } = {}): Promise<Page> {
+/**
+ * A phone-sized page with a given browser language. Its `goto` waits for the page's code to take
+ * over (waitForTakeOver) unless `takeOver: false` (a page whose scripts are blocked never is).
+ */
+export async function phonePage(browser: Browser, opts: { locale?: string; takeOver?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport: PHONE,
     deviceScaleFactor: 2,
@@ -159,7 +191,26 @@ export async function phonePage(browser: Browser, opts: { locale?: string } = {}
     locale: opts.locale ?? 'en-US',
   });
   await useSuiteClock(context);
-  return context.newPage();
+  const page = await context.newPage();
+  return opts.takeOver === false ? page : waitForTakeOver(page);
+}
+
+/**
+ * Each `goto` of the page also waits for the page's code to take it over (`#root[data-mounted]`):
+ * a server-rendered page shows its markup first, and a tap on it before then does nothing (and a
+ * stored session's own page replaces markup drawn for nobody).
+ */
+export function waitForTakeOver(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const res = await goto(url, options);
+    await page
+      .locator('#root[data-mounted]')
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(() => undefined);
+    return res;
+  };
+  return page;
 }
 
 /**
@@ -277,6 +328,8 @@ export async function openSignedIn(browser: Browser, url: string, token: string,
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
   await page.goto(url);
+  // a server-rendered page shows its markup (drawn for nobody) before the code takes over
+  await page.locator('#root[data-mounted]').waitFor({ state: 'attached' });
   await page.getByTestId(testId).waitFor();
   return { page, errors };
 }

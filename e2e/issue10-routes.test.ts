@@ -5,7 +5,7 @@ import { walkRoutes } from './route-walk';
 /**
  * Issue 10's acceptance walk: every legal, official, landing, referral and tool route, for every
  * brand whose table has it, at 375×812 in Japanese and Simplified Chinese. A route fails on the
- * not-found page, the placeholder frame, an uncaught error, a console error or a translation key
+ * not-found page, an uncaught error, a console error or a translation key
  * left on screen; each is photographed.
  */
 type Case = [brand: string, path: string];

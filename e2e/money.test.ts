@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { browserSuite, describeBrowser, newestTransaction, PHONE, SCREENSHOT_DIR } from './harness';
+import { browserSuite, describeBrowser, newestTransaction, PHONE, SCREENSHOT_DIR, waitForTakeOver } from './harness';
 
 const PASSWORD = 'Demo#2026';
 const WAKOO_USER = 'user1.wakoo@demo.local';
@@ -28,7 +28,7 @@ describeBrowser('money pages', () => {
   }
 
   async function newPage(context: BrowserContext): Promise<Page> {
-    const page = await context.newPage();
+    const page = waitForTakeOver(await context.newPage());
     page.on('pageerror', (e) => errors.push(String(e)));
     return page;
   }

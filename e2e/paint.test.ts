@@ -19,7 +19,7 @@ describeBrowser('first paint: the brand and the language (issue 15)', () => {
       ['cooya', 'rgb(16, 42, 43)', 'dark'],
       ['default', 'rgb(23, 18, 43)', 'dark'],
     ] as const) {
-      const page = await phonePage(suite.browser, { locale: 'ja' });
+      const page = await phonePage(suite.browser, { locale: 'ja', takeOver: false });
       // no script arrives: what shows is what the HTML and CSS alone paint
       await page.route('**/*.js', (route) => route.abort());
       await page.goto(`${suite.server.url}/h5/whole_rank?app_name=${brand}`, { waitUntil: 'domcontentloaded' });

@@ -87,6 +87,8 @@ describeBrowser('rankings, gift sheet and level pages', () => {
       await page.addInitScript((t) => localStorage.setItem('token', t), token);
     }
     await page.goto(`${suite.server.url}${p}`);
+    // the board is drawn by the server: taps before the page's code has taken it over do nothing
+    await page.locator('#root[data-mounted]').waitFor({ state: 'attached' });
     return { page, errors };
   }
 

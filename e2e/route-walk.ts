@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodePathSegments, legalSlugOf, type RouteMatcher, routeMatcher } from '@app/shared';
 import type { Browser } from 'playwright-core';
-import { PHONE, SCREENSHOT_DIR, WEB_DIST } from './harness';
+import { PHONE, SCREENSHOT_DIR, WEB_DIST, waitForTakeOver } from './harness';
 
 /** One page of a walk: a path of a brand's table, in a language (else the browser's). */
 export interface Visit {
@@ -59,7 +59,7 @@ export function linkProblem(table: RouteMatcher<TableRoute>, href: string): stri
 
 /**
  * The acceptance walk of the route issues: opens each visit at 375×812 (signed in with `token`
- * when given) and answers what is wrong — the not-found page, the placeholder frame, an uncaught
+ * when given) and answers what is wrong — the not-found page, an uncaught
  * error, a console error, a page still loading after 10 s, (almost) no text, a translation key or
  * an unfilled `{{…}}` on screen, or a link to a page the brand's table lacks (`linkProblem`). Each page is photographed as `<shotPrefix>-<lang>-<brand>_<path>.png`.
  */
@@ -75,7 +75,8 @@ export async function walkRoutes(
   if (opts.token) await context.addInitScript((t) => localStorage.setItem('token', t), opts.token);
   const failures: string[] = [];
   let current = '';
-  const page = await context.newPage();
+  // a server-rendered page's markup first, then the page's code takes it over (a stored session's own page replaces it)
+  const page = waitForTakeOver(await context.newPage());
   page.on('pageerror', (e) => failures.push(`${current}: uncaught ${String(e)}`));
   page.on('console', (m) => {
     if (m.type() === 'error') failures.push(`${current}: console ${m.text()}`);
@@ -94,7 +95,6 @@ export async function walkRoutes(
         failures.push(`${current}: still loading after 10 s`);
       });
     if (await page.getByTestId('not-found').count()) failures.push(`${current}: not-found page`);
-    if (await page.getByTestId('placeholder-frame').count()) failures.push(`${current}: placeholder frame`);
     // a page between its loading state and its content has no text for a frame or two
     await page.waitForFunction(() => document.body.innerText.trim().length >= 8, null, { timeout: 3_000 }).catch(() => {});
     const text = await page.evaluate(() => document.body.innerText);

@@ -13,8 +13,12 @@ describeBrowser('server serves the built pages', () => {
     // the configuration as data, not a second request
     expect(html).toContain('<script type="application/json" id="app-config">');
     expect(html).not.toContain('/app-config.js');
-    // the page's chunk and its Japanese strings are hinted before the entry runs
-    const hints = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map((m) => m[1]!);
+    // the page's chunk and its Japanese strings are hinted with the entry: as links on a page drawn in
+    // the browser, in the after-paint loader's list on a page rendered on the server (as this one is)
+    const links = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map((m) => m[1]!);
+    const loaded = /<script data-entry="[^"]+" data-preload="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(loaded.length).toBeGreaterThan(0);
+    const hints = [...links, ...loaded];
     expect(hints.some((h) => /RankingPage-/.test(h))).toBe(true);
     expect(hints.some((h) => /\/ranking-[\w-]+\.js$/.test(h))).toBe(true);
     const asset = await fetch(`${suite.server.url}${hints[0]}`, { headers: { 'accept-encoding': 'br' } });

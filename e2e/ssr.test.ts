@@ -1,14 +1,37 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { browserSuite, describeBrowser, PHONE } from './harness';
+import { apiCall, browserSuite, demoFund, demoLogin, describeBrowser, PHONE } from './harness';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 /** `#root`'s markup (and what follows it in the body) in the page as the server sent it. */
 function rootOf(html: string): string {
-  const start = html.indexOf('<div id="root">');
-  return start < 0 ? '' : html.slice(start + '<div id="root">'.length, html.indexOf('</body>'));
+  const open = /<div id="root"[^>]*>/.exec(html);
+  return open ? html.slice(open.index + open[0].length, html.indexOf('</body>')) : '';
 }
+
+/**
+ * Records, from when the page has been parsed, every element the page's scripts take out of
+ * `#root` and every text they rewrite (`window.__changed`).
+ */
+async function recordChanges(tab: Page): Promise<void> {
+  await tab.addInitScript(() => {
+    const w = window as unknown as { __changed: string[] };
+    w.__changed = [];
+    new MutationObserver((records) => {
+      if (document.readyState === 'loading') return; // the parser's own insertions
+      for (const r of records) {
+        if (!document.getElementById('root')?.contains(r.target)) continue; // the page's own markup only
+        if (r.type === 'characterData') w.__changed.push(`text: ${r.oldValue} → ${(r.target as Text).data}`);
+        for (const n of r.removedNodes) if (n instanceof Element) w.__changed.push(`removed: ${n.outerHTML.slice(0, 80)}`);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true, characterDataOldValue: true });
+  });
+}
+
+/** what a page asks on every visit whatever it was drawn with (the client's configuration, live tickets) */
+const ALWAYS_ASKED = /\/(client-info|realtime\/ticket|socket)/;
 
 describeBrowser('server-rendered public pages', () => {
   const suite = browserSuite();
@@ -56,13 +79,87 @@ describeBrowser('server-rendered public pages', () => {
     expect(root).toContain(doc!.title);
   });
 
-  it('leaves signed-in readers and the other pages to the browser', async () => {
-    for (const html of [await page('/h5/privacy?app_name=wakoo', { cookie: 'Access-Token=abc' }), await page('/h5/whole_rank')]) {
-      expect(html).toContain('<div id="root"></div>');
-      // their code loads at once, with its preloads
-      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
-      expect(html).toContain('<link rel="modulepreload"');
+  it("renders a signed-in reader's page with their own answers, for them alone", async () => {
+    const [a, b] = await Promise.all([
+      demoLogin(suite.server.url, 'user1.wakoo@demo.local'),
+      demoLogin(suite.server.url, 'user2.wakoo@demo.local'),
+    ]);
+    await demoFund(suite.server.url, a.user.id, 1234);
+    for (const who of [a, b]) {
+      // as the apps open a page: the token in the address
+      const res = await fetch(`${suite.server.url}/h5/recharge?app_name=wakoo&access_token=${encodeURIComponent(who.access_token)}`);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      const html = await res.text();
+      // the token is not in what was sent (links are drawn from the address without it)
+      expect(html).not.toContain(who.access_token);
+      expect(html).toContain('<div id="root" data-reader="query">');
+      const seeded = JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+        'query-cache'?: { key: unknown[]; data: { balances?: Record<string, number> } }[];
+      };
+      const wallet = seeded['query-cache']?.find((q) => q.key[0] === 'wallet')?.data;
+      const own = await apiCall<{ balances: Record<string, number> }>(suite.server.url, 'GET', '/api/v1/wallet', {}, who.access_token);
+      expect(wallet?.balances).toEqual(own.balances);
+      expect(rootOf(html)).toContain('data-testid="recharge-page"');
     }
+    // an anonymous reader's ranking is rendered and shared; a page not marked for it is the browser's
+    const rank = await fetch(`${suite.server.url}/h5/whole_rank?app_name=wakoo`);
+    expect(rank.headers.get('cache-control')).toBe('no-cache');
+    expect(rootOf(await rank.text())).toContain('data-testid="ranking-page"');
+    const letters = await page('/h5/letters?app_name=wakoo');
+    expect(letters).toContain('<div id="root"></div>');
+    // its code loads at once, with its preloads
+    expect(letters).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(letters).toContain('<link rel="modulepreload"');
+  });
+
+  it('adopts the markup for the reader it was drawn for, and draws its own for a session the server could not see', async () => {
+    const me = await demoLogin(suite.server.url, 'user1.wakoo@demo.local');
+    const context = await suite.browser.newContext({ viewport: PHONE, locale: 'ja-JP' });
+    const tab = await context.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (e) => errors.push(String(e)));
+    const calls: string[] = [];
+    tab.on('request', (r) => {
+      if (r.url().includes('/api/v1/')) calls.push(new URL(r.url()).pathname);
+    });
+    await recordChanges(tab);
+    // the money pages and the board, signed in as the apps open them: taken over, not drawn again
+    // (no element taken away, no text rewritten), and their answers came with them
+    for (const [url, ready] of [
+      ['/h5/jp/club?app_name=wakoo', 'club-page'],
+      ['/h5/recharge?app_name=wakoo', 'recharge-page'],
+      ['/h5/member/wakoo?app_name=wakoo', 'member-page'],
+      ['/h5/whole_rank?app_name=wakoo', 'ranking-page'],
+    ] as const) {
+      calls.length = 0;
+      await tab.goto(`${suite.server.url}${url}&access_token=${encodeURIComponent(me.access_token)}`);
+      await tab.getByTestId(ready).waitFor();
+      await tab.locator('#root[data-mounted]').waitFor({ state: 'attached' });
+      await tab.waitForLoadState('networkidle');
+      expect(tab.url(), url).not.toContain('access_token');
+      await expect(
+        tab.evaluate(() => (window as unknown as { __changed: string[] }).__changed),
+        url,
+      ).resolves.toEqual([]);
+      expect(
+        calls.filter((c) => !ALWAYS_ASKED.test(c)),
+        url,
+      ).toEqual([]);
+    }
+    await expect(tab.getByTestId('ranking-page').getAttribute('data-state')).resolves.not.toBe('loading');
+    expect(errors).toEqual([]);
+    // the next visit without the token in the address: the server draws it for nobody, this
+    // browser has the session stored, so it draws the reader's own page
+    calls.length = 0;
+    await tab.goto(`${suite.server.url}/h5/jp/club?app_name=wakoo`);
+    await tab.locator('#root[data-mounted]').waitFor({ state: 'attached' });
+    await expect(tab.locator('#root').getAttribute('data-reader')).resolves.toBe('anonymous');
+    await tab.locator('[data-testid="club-page"]:not([data-state="loading"])').waitFor();
+    await tab.waitForLoadState('networkidle');
+    expect(calls).toContain('/api/v1/club');
+    await expect(tab.getByTestId('club-page').getAttribute('data-state')).resolves.toMatch(/^(member|guest)$/);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('reads without JavaScript, and the browser takes over without redrawing or asking again', async () => {
@@ -85,6 +182,8 @@ describeBrowser('server-rendered public pages', () => {
       // a home with drawn screenshots; a page whose address fixes another language than the reader's
       ['/?app_name=wakoo', 'site-home'],
       ['/h5/wakoo/zh-TW?app_name=wakoo', 'site-home'],
+      // a board whose panel loads when shown: the server waits for it, the browser resumes it in place
+      ['/h5/japan/cp_rank?app_name=wakoo', 'cp-panel'],
     ] as const) {
       const tab = await context.newPage();
       const errors: string[] = [];
@@ -98,19 +197,7 @@ describeBrowser('server-rendered public pages', () => {
         if (r.url().includes('/api/v1/legal/documents/')) documentCalls.push(r.url());
         if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
       });
-      // every element the page's scripts take away and every text they rewrite is recorded
-      await tab.addInitScript(() => {
-        const w = window as unknown as { __changed: string[] };
-        w.__changed = [];
-        new MutationObserver((records) => {
-          if (document.readyState === 'loading') return; // the parser's own insertions
-          for (const r of records) {
-            if (!document.getElementById('root')?.contains(r.target)) continue; // the page's own markup only
-            if (r.type === 'characterData') w.__changed.push(`text: ${r.oldValue} → ${(r.target as Text).data}`);
-            for (const n of r.removedNodes) if (n instanceof Element) w.__changed.push(`removed: ${n.outerHTML.slice(0, 80)}`);
-          }
-        }).observe(document, { childList: true, subtree: true, characterData: true, characterDataOldValue: true });
-      });
+      await recordChanges(tab);
       await tab.goto(`${suite.server.url}${url}`);
       // the server's markup answers before the scripts run; the scripts then bind to it
       await tab.getByTestId(ready).waitFor();

@@ -2,20 +2,24 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { solidPng } from '../apps/server/src/modules/support/png';
-import { browserSuite, CONSOLE_SHOT_LOCALES, demoLogin, describeBrowser, openSignedIn, reviewShots, SCREENSHOT_DIR } from './harness';
+import {
+  apiCall,
+  browserSuite,
+  CONSOLE_SHOT_LOCALES,
+  consolePage,
+  demoLogin,
+  describeBrowser,
+  openSignedIn,
+  reviewShots,
+  SCREENSHOT_DIR,
+} from './harness';
 
 const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 const SHOTS = process.env.SUPPORT_SHOTS;
 
-async function consolePage(browser: Browser, base: string, email: string, locale = 'zh-CN'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
-  const page = await context.newPage();
-  await page.goto(`${base}/h5/qyqyadmin/login`);
-  await page.getByTestId('admin-email').fill(email);
-  await page.getByTestId('admin-password').fill('Admin#2026');
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('admin-home').waitFor();
-  return page;
+/** A console tab of the admin `email`, signed in (zh-CN unless `locale`). */
+async function consoleAs(browser: Browser, base: string, email: string, locale = 'zh-CN'): Promise<Page> {
+  return (await consolePage(browser, base, { email, locale })).page;
 }
 
 /**
@@ -57,7 +61,7 @@ describeBrowser('customer service', () => {
       .toBeGreaterThan(0);
 
     // the Japan-only admin: the default-region thread is not in the queue
-    const japan = await consolePage(suite.browser, suite.server.url, 'japan@demo.local', 'ja-JP');
+    const japan = await consoleAs(suite.browser, suite.server.url, 'japan@demo.local', 'ja-JP');
     await japan.goto(`${suite.server.url}/h5/qyqyadmin/feedback/a`);
     await japan.getByTestId('feedback-table').waitFor();
     await japan.waitForTimeout(500);
@@ -65,7 +69,7 @@ describeBrowser('customer service', () => {
     await japan.context().close();
 
     // the default-region admin claims and replies from the Ucoo Chinese desk
-    const admin = await consolePage(suite.browser, suite.server.url, 'admin@demo.local');
+    const admin = await consoleAs(suite.browser, suite.server.url, 'admin@demo.local');
     const adminErrors: string[] = [];
     admin.on('pageerror', (e) => adminErrors.push(String(e)));
     await admin.goto(`${suite.server.url}/h5/qyqyadmin/feedback/ucoo_zh`);
@@ -86,6 +90,12 @@ describeBrowser('customer service', () => {
     await expect.poll(() => phone.getByTestId('support-message').count(), { timeout: 20_000 }).toBe(2);
     expect(await phone.getByTestId('support-message').nth(1).getAttribute('data-author')).toBe('staff');
     expect(await phone.getByTestId('support-message').nth(1).textContent()).toContain('已为您补发');
+    // the open thread says the reply was seen: nothing is left unread
+    const unread = () =>
+      apiCall<{ unread_total: number }>(suite.server.url, 'GET', '/api/v1/support/threads', {}, user.access_token).then(
+        (r) => r.unread_total,
+      );
+    await expect.poll(unread, { timeout: 10_000 }).toBe(0);
     expect(await phone.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(await admin.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(errors).toEqual([]);
@@ -118,7 +128,7 @@ describeBrowser('customer service', () => {
       await page.context().close();
     }
     for (const [lang, locale] of CONSOLE_SHOT_LOCALES) {
-      const page = await consolePage(suite.browser, suite.server.url, 'admin@demo.local', locale);
+      const page = await consoleAs(suite.browser, suite.server.url, 'admin@demo.local', locale);
       const { shoot, openFirst } = reviewShots(page, dir);
       await page.goto(`${suite.server.url}/h5/qyqyadmin/feedback/a?app-language=${lang}`);
       await page.getByTestId('feedback-row').first().waitFor();

@@ -68,11 +68,12 @@ const PREACT_ALIASES = [
  * every page using them loads: left to automatic splitting they became a dozen tiny chunks, each
  * with its own import boilerplate, and every one of them lengthened the entry's preload table.
  * Only these modules, not what they import (react-query, the api client stay where they are).
- * QrCode stays out: it brings the QR encoder, which only the pages that draw a code should load.
+ * QrCode stays out: it brings the QR encoder, which only the pages that draw a code should load;
+ * so does PullToRefresh (~1 KB), which only the paged lists load.
  */
 const KIT_CHUNK = {
   name: 'kit',
-  test: /src[\\/]components[\\/]ui[\\/](?!QrCode)|src[\\/]lib[\\/](format|request-id)\.ts/,
+  test: /src[\\/]components[\\/]ui[\\/](?!QrCode|PullToRefresh|pull-to-refresh)|src[\\/]lib[\\/](format|request-id)\.ts/,
   includeDependenciesRecursively: false,
 };
 
@@ -118,6 +119,9 @@ export function webConfig(app: 'h5' | 'console' | 'ssr') {
       // bench/page-weight.mjs reads it to weigh each route
       manifest: h5 ? true : '.vite/console-manifest.json',
       target: 'es2020',
+      // no modulepreload polyfill (282 B gzip in every entry): every browser the pages meet but
+      // iOS before 17 has modulepreload, and there a hint is only skipped (docs/decisions.md)
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         input: fileURLToPath(new URL(h5 ? './index.html' : './admin.html', import.meta.url)),
         output: h5 ? { codeSplitting: { groups: [KIT_CHUNK] } } : {},

@@ -10,8 +10,9 @@ import zhTW from 'antd/es/locale/zh_TW';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { appState } from '../app/startup';
 import { setAdminErrorPresenter } from '../lib/api';
-import { currentLocale } from '../lib/i18n';
+import { currentLocale, usePinnedLocale } from '../lib/i18n';
 
 const ANTD_LOCALES: Record<Locale, AntdLocale> = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS, ja: jaJP, ko: koKR };
 
@@ -27,6 +28,8 @@ function ErrorPresenter() {
 
 export function AdminRoot() {
   const { i18n } = useTranslation('admin');
+  // the operator's language on every console page: a desk path ending in `_ja` is no Japan page
+  usePinnedLocale(appState().locale);
   const locale = ANTD_LOCALES[currentLocale()] ?? enUS;
   return (
     <ConfigProvider key={i18n.language} locale={locale} theme={{ token: { colorPrimary: '#5b4dff', borderRadius: 8, fontSize: 14 } }}>

@@ -71,6 +71,11 @@ export function AdminShell() {
   };
 
   const selected = handle?.pagePath ?? pathname;
+  // the menu scrolls on its own: keep the open page's entry in sight
+  const menuReady = visible.length > 0;
+  useEffect(() => {
+    if (menuReady) document.querySelector(`.admin-sider li[data-menu-id$="-${selected}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [selected, menuReady]);
   return (
     <Layout className="admin-shell" hasSider>
       <Layout.Sider breakpoint="lg" collapsedWidth={0} width={232} theme="light" className="admin-sider">

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runStartup, type StartupEnv } from './bootstrap';
 import { adminRedirect, h5Redirect } from './guard';
-import { findDuplicateNames } from './routeNames';
 
 function env(href: string, init: { local?: Record<string, string>; cookie?: string | null; browser?: string[] } = {}) {
   const local = new Map(Object.entries(init.local ?? {}));
@@ -81,10 +80,5 @@ describe('route guard (spec 2)', () => {
     expect(adminRedirect('/h5/qyqyadmin/login', false)).toBeNull();
     expect(adminRedirect('/h5/qyqyadmin/users', false)).toBe('/h5/qyqyadmin/login');
     expect(adminRedirect('/h5/qyqyadmin/users', true)).toBeNull();
-  });
-
-  it('finds duplicate route names', () => {
-    expect(findDuplicateNames([{ name: 'a' }, { name: 'b' }, { name: 'a' }])).toEqual(['a']);
-    expect(findDuplicateNames([{ name: 'a' }])).toEqual([]);
   });
 });

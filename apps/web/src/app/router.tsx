@@ -1,12 +1,11 @@
-import { ADMIN_PREFIX, type BrandId } from '@app/shared';
-import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
+import { ADMIN_PREFIX, type BrandId, decodePathSegments, startingRoutes } from '@app/shared';
+import { createBrowserRouter, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject, redirect } from 'react-router';
 import { i18n } from '../lib/i18n';
 import { getUserToken } from '../lib/session';
 import { readCookie } from '../lib/storage';
 import { h5Redirect } from './guard';
 import { NotFound } from './NotFound';
 import { RootErrorBoundary, RootFallback, RootLayout } from './RootLayout';
-import { findDuplicateNames } from './routeNames';
 import { registerRouteTables } from './routes/registry';
 import { ROUTE_TABLES, type RouteDef } from './routes/tables';
 
@@ -25,7 +24,10 @@ function hasUserToken(): boolean {
   return Boolean(getUserToken() || readCookie('Access-Token'));
 }
 
-function h5Route(def: RouteDef): RouteObject {
+/** A page's route: every one has a path (the shared matcher ranks them by it). */
+type PageRoute = NonIndexRouteObject & { path: string };
+
+function h5Route(def: RouteDef): PageRoute {
   const handle: H5RouteHandle = { name: def.name, titleKey: `routes:${def.titleKey}`, ...(def.ssr && { ssr: true }) };
   return {
     path: def.path,
@@ -55,7 +57,7 @@ function ConsoleHandOff() {
 }
 
 /** Pages every brand has besides its table. */
-const EXTRA_ROUTES: RouteObject[] = [
+const EXTRA_ROUTES: PageRoute[] = [
   {
     path: '/h5/login',
     handle: { name: 'user_login', titleKey: 'common:auth.title' } satisfies H5RouteHandle,
@@ -75,49 +77,68 @@ const EXTRA_ROUTES: RouteObject[] = [
   },
 ];
 
-export function buildRoutes(brand: BrandId, debug: boolean): RouteObject[] {
+/** The root route, and apart from it its children: every page of the brand, in ranking order. */
+function routeTree(brand: BrandId): { root: NonIndexRouteObject; pages: PageRoute[] } {
+  // route names are unique per table (spec 2): spec-routes.test.ts checks every table
   const table = ROUTE_TABLES[brand] ?? ROUTE_TABLES.default;
-  if (debug) {
-    const dup = findDuplicateNames(table);
-    if (dup.length) console.warn(`[router] duplicate route names in the ${brand} table: ${dup.join(', ')}`);
-  }
-  return [
-    {
-      id: 'root',
-      Component: RootLayout,
-      ErrorBoundary: RootErrorBoundary,
-      HydrateFallback: RootFallback,
-      // spec 2: outside the console only wakoo's /h5/auth pages need a token
-      loader: ({ request }: LoaderFunctionArgs) => {
-        const to = h5Redirect(brand, new URL(request.url).pathname, hasUserToken());
-        return to ? redirect(to) : null;
-      },
-      shouldRevalidate: () => true,
-      children: [
-        ...EXTRA_ROUTES,
-        ...table.map(h5Route),
-        { path: ADMIN_PREFIX, Component: ConsoleHandOff },
-        { path: `${ADMIN_PREFIX}/*`, Component: ConsoleHandOff },
-        { path: '*', Component: NotFound, handle: { name: 'not_found', titleKey: 'common:notFound.title' } satisfies H5RouteHandle },
-      ],
+  const root: NonIndexRouteObject = {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: RootFallback,
+    // spec 2: outside the console only wakoo's /h5/auth pages need a token
+    loader: ({ request }: LoaderFunctionArgs) => {
+      const to = h5Redirect(brand, new URL(request.url).pathname, hasUserToken());
+      return to ? redirect(to) : null;
     },
+    shouldRevalidate: () => true,
+  };
+  const pages: PageRoute[] = [
+    ...EXTRA_ROUTES,
+    ...table.map(h5Route),
+    { path: ADMIN_PREFIX, Component: ConsoleHandOff },
+    { path: `${ADMIN_PREFIX}/*`, Component: ConsoleHandOff },
+    { path: '*', Component: NotFound, handle: { name: 'not_found', titleKey: 'common:notFound.title' } satisfies H5RouteHandle },
   ];
+  return { root, pages };
+}
+
+export function buildRoutes(brand: BrandId): RouteObject[] {
+  const { root, pages } = routeTree(brand);
+  return [{ ...root, children: pages }];
 }
 
 /**
- * The H5 router. On a page the server rendered (src/ssr) the page's code is loaded first and the
- * router starts as already loaded: its first render is the page, drawn over the server's markup,
- * not a spinner in its place.
+ * The routes a router starts with: the root and the page that answers `pathname` (with any route
+ * the table ranks before it on a tie: shared `startingRoutes`), and the rest, which the router is
+ * given on its first move elsewhere (`patchRoutesOnNavigation`). Ranking a brand's ~200 routes
+ * cost a phone at 4× slowdown about 70 ms before its first render, twice (the start's match and
+ * the router's own).
  */
-export async function createAppRouter(brand: BrandId, debug: boolean, serverRendered: boolean) {
-  const routes = buildRoutes(brand, debug);
-  if (!serverRendered) return createBrowserRouter(routes);
-  for (const m of matchRoutes(routes, window.location) ?? []) {
-    const { lazy } = m.route;
-    if (typeof lazy !== 'function') continue;
-    Object.assign(m.route, await lazy());
-    m.route.lazy = undefined;
+export function firstRoutes(brand: BrandId, pathname: string) {
+  const { root, pages } = routeTree(brand);
+  const { first, rest } = startingRoutes(pages, decodePathSegments(pathname));
+  return { routes: [{ ...root, children: first }], page: first.at(-1) ?? null, rest };
+}
+
+/**
+ * The H5 router. It starts knowing only the page it opens on (`firstRoutes`). On a page the server
+ * rendered (src/ssr) that page's code is loaded first and the router starts as already loaded: its
+ * first render is the page, drawn over the server's markup, not a spinner in its place.
+ */
+export async function createAppRouter(brand: BrandId, _debug: boolean, serverRendered: boolean) {
+  const { routes, page, rest } = firstRoutes(brand, window.location.pathname);
+  let patched = false;
+  const patchRoutesOnNavigation = ({ patch }: { patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+    if (patched) return;
+    patched = true;
+    patch('root', rest);
+  };
+  if (!serverRendered) return createBrowserRouter(routes, { patchRoutesOnNavigation });
+  if (page && typeof page.lazy === 'function') {
+    Object.assign(page, await page.lazy());
+    page.lazy = undefined;
   }
   // the root loader only redirects, and the server renders no page it would redirect from
-  return createBrowserRouter(routes, { hydrationData: { loaderData: { root: null } } });
+  return createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData: { loaderData: { root: null } } });
 }

@@ -5,7 +5,7 @@ import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { loadClientInfo } from '../lib/client';
 import { initI18n } from '../lib/i18n';
 import { setNavigator } from '../lib/navigation';
-import { setHydrating } from '../lib/ssr-data';
+import { dropSeeds, setHydrating } from '../lib/ssr-data';
 import { KEYS, local, readCookie, session } from '../lib/storage';
 import { localeFor, runStartup } from './bootstrap';
 import { isDebug } from './config';
@@ -43,11 +43,19 @@ export async function startApp(
   // a server-rendered page (src/ssr): the first render adopts its markup, so nothing the reader
   // sees is taken away and drawn again (or repainted: the page's LCP stays the HTML's). It starts in the
   // language the server rendered; the root layout then applies a stored choice, as on any page.
-  const serverRendered = container.firstElementChild !== null;
+  // Only for the reader it was drawn for: a session the server could not see (the token this
+  // browser stored) gets its own page, and the answers drawn for nobody are dropped.
+  const drawn = container.firstElementChild !== null;
+  const sameReader = container.dataset.reader === (state.tokenSource ?? 'anonymous');
+  // markup drawn for nobody: this reader's own page replaces it, drawn as on a page the server did
+  // not render; the markup stays on screen until then (in the same task: never a blank page)
+  if (drawn && !sameReader) dropSeeds();
+  const serverRendered = drawn && sameReader;
   const renderedIn = serverRendered ? normalizeLocale(document.documentElement.lang) : null;
   await Promise.all([initI18n(renderedIn ?? state.locale.locale), loadClientInfo()]);
 
-  const router = await makeRouter(state.brand.id, debug, serverRendered);
+  // the router of a drawn page starts with the page's code loaded: its first render is the page
+  const router = await makeRouter(state.brand.id, debug, drawn);
   setNavigator((to, opts) => void router.navigate(to, opts));
   const app = (
     <StrictMode>
@@ -55,6 +63,8 @@ export async function startApp(
     </StrictMode>
   );
   if (serverRendered) {
+    // the router's start and the take-over in tasks of their own (a slow phone's main thread)
+    await new Promise((resolve) => setTimeout(resolve, 0));
     // hydration keeps the server's elements and text as they are (nothing repainted), so the
     // first render must equal the server's: values only the browser knows wait (useBrowserValue)
     setHydrating(true);
@@ -63,7 +73,10 @@ export async function startApp(
     } finally {
       setHydrating(false);
     }
-  } else createRoot(container).render(app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
   // the app owns the page from here (the browser tests wait for it)
   container.setAttribute('data-mounted', '');
 }

@@ -1,4 +1,5 @@
 import { REQUEST_ID_PATTERN } from '@app/shared';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCash, formatCompact, formatDate, formatNumber } from './format';
 import { newRequestId } from './request-id';
@@ -8,6 +9,18 @@ describe('shared formatting', () => {
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');
     expect(formatNumber(1234567, 'de')).toBe('1.234.567');
     expect(formatNumber(0, 'ja')).toBe('0');
+  });
+  it('whole numbers grouped by hand exactly as Intl groups them in every page language', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('en', 'ja', 'ko', 'zh-CN', 'zh-TW'),
+        fc.integer({ min: -(2 ** 53) + 1, max: 2 ** 53 - 1 }),
+        (locale, n) => {
+          expect(formatNumber(n, locale)).toBe(new Intl.NumberFormat(locale).format(n));
+        },
+      ),
+    );
+    expect(formatNumber(1234.5, 'ja')).toBe('1,234.5');
   });
   it('big numbers shortened the way each language does, never rounded up', () => {
     expect(formatCompact(9_999, 'zh-CN')).toBe('9,999');

@@ -1,7 +1,12 @@
+import { serverRequest } from './ssr-data';
 import { KEYS, local } from './storage';
 
-/** The user session token (localStorage `token`) and the admin tokens (spec 3, 4). */
+/**
+ * The user session token (localStorage `token`) and the admin tokens (spec 3, 4). While the
+ * server renders a page (src/ssr) it is the request's token.
+ */
 export function getUserToken(): string | null {
+  if (import.meta.env.SSR) return serverRequest()?.token ?? null;
   return local.get(KEYS.token);
 }
 export function setUserToken(token: string | null): void {

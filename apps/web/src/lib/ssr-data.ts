@@ -29,6 +29,14 @@ function browserSeeds(): SeedMap {
   return seeds;
 }
 
+/**
+ * The page was rendered for another reader than the browser's (app/start.tsx): none of its
+ * answers are this reader's.
+ */
+export function dropSeeds(): void {
+  seeds = {};
+}
+
 /** The answer the server rendered for `key`, once; undefined when there is none. */
 export function takeSeed<T>(key: string): { data: T } | undefined {
   const map = browserSeeds();
@@ -49,6 +57,11 @@ export interface ServerRequest {
   platform: ClientPlatform;
   /** the install channel of the address */
   channel: string | null;
+  /**
+   * The reader's session token (the address's `access_token`, as the apps open pages, or the
+   * Access-Token cookie): their own page is rendered with their answers, never cached.
+   */
+  token: string | null;
 }
 let request: ServerRequest | null = null;
 
@@ -92,6 +105,11 @@ let hydrating = false;
 /** The browser is drawing its first render over the server's markup (app/start.tsx). */
 export function setHydrating(on: boolean): void {
   hydrating = on;
+}
+
+/** True during the browser's first render over the server's markup. */
+export function isHydrating(): boolean {
+  return hydrating;
 }
 
 /**

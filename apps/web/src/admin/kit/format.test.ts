@@ -11,6 +11,12 @@ describe('console times', () => {
     expect(formatTime(at, 'ja', TIME_TO_MINUTE, 'Asia/Tokyo')).toMatch(/JST$/);
     // the full date and time names the zone too
     expect(formatTime(at, 'en', undefined, 'Asia/Tokyo')).toMatch(/GMT\+9$/);
+    // after the clock in every language, not between the date and the time
+    expect(formatTime(at, 'zh-CN', TIME_TO_MINUTE, 'Asia/Shanghai')).toBe('2026/11/22 08:05 GMT+8');
+    expect(formatTime(at, 'zh-TW', TIME_TO_MINUTE_24H, 'Asia/Shanghai')).toMatch(/^2026\/11\/22\s08:05 GMT\+8$/);
+    expect(formatTime(at, 'ja', { dateStyle: 'short', timeStyle: 'short' }, 'Asia/Tokyo')).toBe('2026/11/22 9:05 JST');
+    // a zone given in the options names that zone too
+    expect(formatTime(at, 'zh-CN', { ...TIME_TO_MINUTE_24H, timeZone: 'Asia/Tokyo' })).toBe('2026/11/22 09:05 GMT+9');
   });
   it('a date alone has no zone; nothing and nonsense stay readable', () => {
     expect(formatTime(at, 'en', { year: 'numeric', month: '2-digit', day: '2-digit' }, 'Asia/Tokyo')).toBe('11/22/2026');

@@ -32,11 +32,14 @@ export function formatTime(
     minute: '2-digit',
     second: '2-digit',
   };
-  return d.toLocaleString(locale, {
-    ...base,
-    ...(withTime && !base.timeStyle && { timeZoneName: 'short' }),
-    ...(timeZone && { timeZone }),
-  });
+  const zoned = { ...base, ...(timeZone && { timeZone }) };
+  const text = d.toLocaleString(locale, zoned);
+  if (!withTime) return text;
+  // the zone after the clock in every language (zh would put it between the date and the time)
+  const zone = new Intl.DateTimeFormat(locale, { timeZoneName: 'short', timeZone: zoned.timeZone })
+    .formatToParts(d)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return zone ? `${text} ${zone}` : text;
 }
 
 /** As `TIME_TO_MINUTE`, always on a 24-hour clock. */

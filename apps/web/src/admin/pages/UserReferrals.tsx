@@ -3,11 +3,12 @@ import { Alert, Descriptions, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUserReferral } from '../api/referrals';
 import { SectionTable } from '../kit/DetailDrawer';
+import { formatTime, TIME_TO_MINUTE } from '../kit/format';
 
 type Invitee = TAdminReferral['invitees'][number];
 type Reward = TAdminReferral['rewards'][number] & { key: string };
 
-const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, locale: string) => formatTime(iso, locale, TIME_TO_MINUTE);
 
 /** The user drawer's referral section: who brought this user (code, channel, when), and whom they brought. */
 export function UserReferrals({ userId }: { userId: number }) {

@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, Form, Input, InputNumber, Select, Space, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdjustBalance, useUserWallet } from '../api/wallet';
+import { formatTime, TIME_TO_MINUTE } from '../kit/format';
 import { cachedAdminSession } from '../state';
 
 /** A fresh idempotency key per intended adjustment; kept across retries of the same submit. */
@@ -118,7 +119,7 @@ export function UserWallet({ userId }: { userId: number }) {
                 title: t('wallet.time'),
                 dataIndex: 'created_at',
                 key: 'created_at',
-                render: (v: string) => new Date(v).toLocaleString(i18n.language),
+                render: (v: string) => formatTime(v, i18n.language, TIME_TO_MINUTE),
               },
               {
                 title: t('wallet.kind'),

@@ -6,6 +6,7 @@ import { usePrizeText } from '../../features/draws/components/usePrizeText';
 import { REPORTS_API } from '../api/reports';
 import { useOtherInfo, usePublicIdSearch } from '../api/users';
 import { DetailSections, QueryDrawer } from '../kit/DetailDrawer';
+import { formatTime } from '../kit/format';
 import { serverPaging } from '../kit/paging';
 import { withQuery } from '../kit/withQuery';
 import { ExportButton } from './reports/ExportButton';
@@ -14,12 +15,6 @@ import { UserWallet } from './UserWallet';
 
 type Row = TPublicIdResult['items'][number];
 const PAGE_SIZE = LIMITS.pageSizeDefault;
-
-function formatTime(iso: string | null, locale: string): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(locale);
-}
 
 /** Level, memberships, CP and follows: what customer service asks about most. */
 function ActivitySection({ activity: a, locale, brand }: { activity: TUserActivity; locale: string; brand: BrandId }) {

@@ -5,11 +5,20 @@
  * load when they are shown (the CP board, an open sheet), not with every board: the board's first
  * render carries only the board.
  */
+// the CP panel's styles come with the page (inline in a server-rendered board, which draws the
+// panel), its code when the CP board shows it
+import '../../features/cp/cp.css';
 import type { TPublicProfile } from '@app/shared';
 import { lazy, Suspense } from 'react';
 import { RankingPage } from '../../features/gifts/pages/RankingPage';
+import { i18n } from '../../lib/i18n';
 
-const MyCpPanel = lazy(() => import('../../features/cp/components/MyCpPanel').then((m) => ({ default: m.MyCpPanel })));
+// with its strings: a server-rendered CP board's panel resumes its hydration drawn as it was sent
+const MyCpPanel = lazy(() =>
+  Promise.all([import('../../features/cp/components/MyCpPanel'), i18n.loadNamespaces(['cp']).catch(() => undefined)]).then(([m]) => ({
+    default: m.MyCpPanel,
+  })),
+);
 const ReceiverButtons = lazy(() => import('./ReceiverButtons'));
 
 function CpPanel(props: { appName: string; loginTo: string }) {

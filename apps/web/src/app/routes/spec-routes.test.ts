@@ -304,7 +304,7 @@ describe('referral route', () => {
 
   it('every route loads a page component', async () => {
     const loads = new Set(BRAND_IDS.flatMap((b) => ROUTE_TABLES[b].map((r) => r.load)));
-    // GenericPage (and its referral export) plus the feature pages that replaced it
+    // every route has its feature's page (the placeholder frame they replaced is gone)
     expect(loads.size).toBeGreaterThanOrEqual(2);
     for (const load of loads) expect(typeof (await load()).default).toBe('function');
   });

@@ -21,7 +21,8 @@ export interface RouteDef {
   ns?: readonly string[];
   /**
    * The server renders the page into its HTML (src/ssr): its text paints before any script runs.
-   * For public pages whose first render needs no browser state.
+   * For pages whose first render needs no browser state; a signed-in reader's page is rendered
+   * with their own answers (the apps open pages with `access_token`).
    */
   ssr?: boolean;
 }
@@ -38,21 +39,18 @@ function pagesOf(load: RouteDef['load'], ns?: readonly string[], opts: { ssr?: b
   });
 }
 
-// Every page is the titled GenericPage frame for now (`page`); features replace it one by one with
-// their own builder. One shared import keeps the generic ones in a single small chunk.
-const page = pagesOf(() => import('./GenericPage'));
 // rankings, rules, level and gift-wall pages (features/gifts; the ranking page composed with cp and social)
-const rankingPage = pagesOf(() => import('./RankingPage'), ['ranking']);
+const rankingPage = pagesOf(() => import('./RankingPage'), ['ranking'], { ssr: true });
 const rankRulePage = pagesOf(() => import('../../features/gifts/pages/RankRulePage'), ['ranking']);
 const levelPage = pagesOf(() => import('../../features/gifts/pages/LevelPage'), ['ranking']);
 const giftWallPage = pagesOf(() => import('../../features/gifts/pages/GiftWallPage'), ['ranking']);
 
 // money pages (features/money): recharge, charge records, bonus charge, membership
-const rechargePage = pagesOf(() => import('../../features/money/pages/RechargePage'), ['money']);
+const rechargePage = pagesOf(() => import('../../features/money/pages/RechargePage'), ['money'], { ssr: true });
 const chargeRecordsPage = pagesOf(() => import('../../features/money/pages/ChargeRecordsPage'), ['money']);
 const bonusChargePage = pagesOf(() => import('../../features/money/pages/BonusChargePage'), ['money']);
 const bonusChargeRulePage = pagesOf(() => import('../../features/money/pages/BonusChargeRulePage'), ['money']);
-const memberPage = pagesOf(() => import('../../features/money/pages/MemberPage'), ['money']);
+const memberPage = pagesOf(() => import('../../features/money/pages/MemberPage'), ['money'], { ssr: true });
 
 // official messages (features/notices)
 const messagesPage = pagesOf(() => import('../../features/notices/pages/MessagesPage'), ['notices']);
@@ -116,7 +114,7 @@ const subAgentPage = pagesOf(() => import('../../features/guilds/pages/SubAgentP
 const agencyPage = pagesOf(() => import('../../features/guilds/pages/AgencyPage'), ['guilds']);
 
 // first-class club (features/club)
-const clubPage = pagesOf(() => import('../../features/club/pages/ClubPage'), ['club']);
+const clubPage = pagesOf(() => import('../../features/club/pages/ClubPage'), ['club'], { ssr: true });
 
 // speed racing (features/racing): the live round, records and rules in one page
 const racingPage = pagesOf(() => import('./RacingRoute'), ['games', 'fairness']);

@@ -1,6 +1,7 @@
 import { MINORS_API, type TBirthDateChangeRequest, type TMinorsMe, type TProduct } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
+import { alwaysAskAgain } from '../../lib/query';
 import { getUserToken } from '../../lib/session';
 
 export const MINORS_QUERY_KEY = ['minors', 'me'] as const;
@@ -11,7 +12,7 @@ export function useMinorsQuery() {
     queryKey: MINORS_QUERY_KEY,
     queryFn: (): Promise<TMinorsMe> => apiCall(MINORS_API.me, undefined, { silent: true }),
     enabled: Boolean(getUserToken()),
-    staleTime: 0,
+    staleTime: alwaysAskAgain,
   });
 }
 

@@ -6,7 +6,7 @@
 import { type TWallet, WALLET_API } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
-import { queryClient } from '../../lib/query';
+import { alwaysAskAgain, queryClient } from '../../lib/query';
 import { getUserToken } from '../../lib/session';
 
 export const WALLET_QUERY_KEY = ['wallet'] as const;
@@ -17,7 +17,7 @@ export function getWallet(): Promise<TWallet> {
 
 /** Always fresh on mount: a balance may have moved in the app or another page since. */
 export function useWalletQuery() {
-  return useQuery({ queryKey: WALLET_QUERY_KEY, queryFn: getWallet, enabled: Boolean(getUserToken()), staleTime: 0 });
+  return useQuery({ queryKey: WALLET_QUERY_KEY, queryFn: getWallet, enabled: Boolean(getUserToken()), staleTime: alwaysAskAgain });
 }
 
 /** A spend answers with the new balance of its asset: the cache takes it without a refetch. */

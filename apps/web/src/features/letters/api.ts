@@ -17,18 +17,21 @@ export function useMailbox(enabled: boolean) {
   });
 }
 
-/** One thread (opening it marks it read). */
+/** One thread (reading it changes nothing: `useMarkRead` marks it read). */
 export function useThread(id: number | null) {
   return useQuery({
     queryKey: [...LETTERS_KEY, 'thread', id],
-    queryFn: async (): Promise<TLetterThreadDetail> => {
-      const d = await apiCall(LETTERS_API.thread, { id: id! }, undefined, { silent: true });
-      // opening marked it read: the mailbox's counts follow
-      void queryClient.invalidateQueries({ queryKey: [...LETTERS_KEY, 'mailbox'] });
-      return d;
-    },
+    queryFn: (): Promise<TLetterThreadDetail> => apiCall(LETTERS_API.thread, { id: id! }, undefined, { silent: true }),
     enabled: id !== null,
     staleTime: 0,
+  });
+}
+
+/** The open thread has been seen: its unread replies are read; the mailbox's counts and the thread follow. */
+export function useMarkRead(id: number) {
+  return useMutation({
+    mutationFn: () => apiCall(LETTERS_API.read, { id }, undefined, { silent: true }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: LETTERS_KEY }),
   });
 }
 

@@ -5,6 +5,7 @@ import { setWalletBalance } from '../../entities/wallet';
 import { apiCall } from '../../lib/api';
 import { queryClient } from '../../lib/query';
 import { addPollFallback, onResync, subscribe } from '../../lib/realtime';
+import { refreshFirstPage } from '../../lib/refresh-first-page';
 import { newRequestId } from '../../lib/request-id';
 
 export const racingStateKey = (brand: BrandId) => ['racing', 'state', brand] as const;
@@ -85,9 +86,14 @@ export function useConfirmFuel(brand: BrandId) {
   });
 }
 
+const recordsKey = (filter: RacingRecordFilter) => ['racing', 'records', filter] as const;
+
+/** A pull to refresh on the records: the filter's first page again. */
+export const refreshRacingRecords = (filter: RacingRecordFilter) => refreshFirstPage(queryClient, recordsKey(filter));
+
 export function useRacingRecords(filter: RacingRecordFilter, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: ['racing', 'records', filter],
+    queryKey: recordsKey(filter),
     queryFn: ({ pageParam }) =>
       apiCall(RACING_API.records, { filter, limit: 20, ...(pageParam ? { before: pageParam } : {}) }, { silent: true }),
     initialPageParam: 0,

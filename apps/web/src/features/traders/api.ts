@@ -1,6 +1,8 @@
 import { TRADERS_API, type TTraderRecipient, type TTraderTransfer } from '@app/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
+import { queryClient } from '../../lib/query';
+import { refreshFirstPage } from '../../lib/refresh-first-page';
 
 const KEY = ['traders'] as const;
 
@@ -24,6 +26,14 @@ export function useTraderTransfers(enabled: boolean) {
     enabled,
     staleTime: 0,
   });
+}
+
+/** A pull to refresh: the stock and today's limit, and the history's first page. */
+export function refreshTrader(): Promise<unknown> {
+  return Promise.all([
+    queryClient.refetchQueries({ queryKey: [...KEY, 'me'], exact: true }),
+    refreshFirstPage(queryClient, [...KEY, 'transfers']),
+  ]);
 }
 
 /** Who a public id is (nickname, avatar) and how much they may still get today; errors are the server's, in the page language. */

@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, apiCall } from '../../lib/api';
 import { useIntentKey } from '../../lib/intent-key';
 import { queryClient } from '../../lib/query';
+import { refreshFirstPage } from '../../lib/refresh-first-page';
 import { getUserToken } from '../../lib/session';
 
 const ROOT = 'withdraw';
@@ -87,6 +88,14 @@ export function useWithdrawals(status: WithdrawalStatus | null) {
     enabled: signedIn(),
     staleTime: 10_000,
   });
+}
+
+/** A pull to refresh on her records: the balance and the filter's first page again. */
+export function refreshWithdrawals(status: WithdrawalStatus | null): Promise<unknown> {
+  return Promise.all([
+    queryClient.refetchQueries({ queryKey: overviewKey(), exact: true }),
+    refreshFirstPage(queryClient, recordsKey(status)),
+  ]);
 }
 
 /** One request (the success page and the detail sheet). */

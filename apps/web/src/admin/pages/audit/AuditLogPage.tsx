@@ -22,7 +22,7 @@ import { type AuditFilter, useAuditChain, useAuditFacets, useAuditLogs, useVerif
 import { REPORTS_API } from '../../api/reports';
 import { DetailDrawer, DetailSections } from '../../kit/DetailDrawer';
 import { DateRangeFilter, type DateRangeValue, FilterForm, FilterInput, FilterSelect } from '../../kit/filters';
-import { formatTime as formatAt } from '../../kit/format';
+import { formatTime as formatAt, TIME_TO_MINUTE_24H } from '../../kit/format';
 import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
@@ -49,7 +49,8 @@ interface FilterValues {
   denied?: boolean;
 }
 
-const formatTime = (iso: string | null, locale: string) => formatAt(iso, locale, { hour12: false });
+const SECONDS_24H: Intl.DateTimeFormatOptions = { ...TIME_TO_MINUTE_24H, second: '2-digit' };
+const formatTime = (iso: string | null, locale: string) => formatAt(iso, locale, SECONDS_24H);
 
 /** A JSON value as indented text (rendered as text: nothing in it is markup). */
 function JsonBlock({ value, testId }: { value: unknown; testId?: string }) {
@@ -191,10 +192,10 @@ function AuditLog() {
       title: t('col.seq'),
       dataIndex: 'seq',
       key: 'seq',
-      width: 90,
+      width: 70,
       render: (v: number | null) => <Typography.Text type="secondary">{v ?? '—'}</Typography.Text>,
     },
-    { title: t('col.time'), dataIndex: 'created_at', key: 'time', width: 180, render: (v: string) => formatTime(v, i18n.language) },
+    { title: t('col.time'), dataIndex: 'created_at', key: 'time', width: 200, render: (v: string) => formatTime(v, i18n.language) },
     {
       title: t('col.admin'),
       key: 'admin',

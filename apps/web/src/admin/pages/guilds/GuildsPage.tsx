@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgencies, useAgencyApplications, useCreateAgency, useCreateGuild, useDecideApplication } from '../../api/guilds';
 import { FormModal } from '../../kit/FormModal';
+import { formatTime, TIME_TO_MINUTE } from '../../kit/format';
 import { withQuery } from '../../kit/withQuery';
 
 interface AgencyForm {
@@ -264,7 +265,7 @@ function Applications() {
           { title: t('col.hosts'), dataIndex: 'hosts', key: 'hosts', align: 'right' },
           { title: t('col.invite'), key: 'invite', render: (_, r) => r.invite_code ?? '—' },
           { title: t('col.message'), dataIndex: 'message', key: 'message', ellipsis: true },
-          { title: t('col.created'), key: 'created', render: (_, r) => new Date(r.created_at).toLocaleString(i18n.language) },
+          { title: t('col.created'), key: 'created', render: (_, r) => formatTime(r.created_at, i18n.language, TIME_TO_MINUTE) },
           {
             title: '',
             key: 'act',

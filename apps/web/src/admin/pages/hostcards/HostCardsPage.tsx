@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HostCardsFilter, useHostCards, useHostCardVisibility } from '../../api/hostcards';
 import { UserCell } from '../../kit/cells';
+import { formatTime, TIME_TO_MINUTE } from '../../kit/format';
 import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
@@ -64,11 +65,11 @@ function HostCards() {
   const [draft, setDraft] = useState<Partial<HostCardsFilter>>({});
 
   const columns: TableColumnsType<TAdminHostCard> = [
-    { title: t('console.host'), key: 'host', width: 170, render: (_: unknown, c) => <UserCell user={c.host} /> },
+    { title: t('console.host'), key: 'host', width: 130, render: (_: unknown, c) => <UserCell user={c.host} /> },
     {
       title: t('console.photos'),
       key: 'photos',
-      width: 200,
+      width: 168,
       render: (_: unknown, c) => (
         <Image.PreviewGroup>
           <Space size={4}>
@@ -82,17 +83,20 @@ function HostCards() {
     {
       title: t('console.voice'),
       key: 'voice',
-      width: 220,
+      width: 180,
       // biome-ignore lint/a11y/useMediaCaption: staff listen to a host's voice intro
-      render: (_: unknown, c) => (c.voice ? <audio controls preload="none" src={c.voice.url} style={{ width: 200, height: 32 }} /> : '—'),
+      render: (_: unknown, c) => (c.voice ? <audio controls preload="none" src={c.voice.url} style={{ width: 160, height: 32 }} /> : '—'),
     },
     {
       title: t('console.intro'),
       key: 'intro',
-      width: 260,
+      width: 200,
       render: (_: unknown, c) => (
         <Space direction="vertical" size={4}>
-          <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+          <Typography.Paragraph
+            ellipsis={{ rows: 3, expandable: true, symbol: t('console.more') }}
+            style={{ margin: 0, whiteSpace: 'pre-wrap' }}
+          >
             {c.intro || '—'}
           </Typography.Paragraph>
           <Space size={2} wrap>
@@ -106,7 +110,7 @@ function HostCards() {
     {
       title: t('console.state'),
       key: 'state',
-      width: 200,
+      width: 110,
       render: (_: unknown, c) => (
         <Space direction="vertical" size={2}>
           <Tag
@@ -118,7 +122,7 @@ function HostCards() {
           </Tag>
           {c.hidden && c.hidden_by ? (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('console.hiddenBy', { admin: c.hidden_by.nickname, at: new Date(c.hidden_at!).toLocaleString(i18n.language) })}
+              {t('console.hiddenBy', { admin: c.hidden_by.nickname, at: formatTime(c.hidden_at, i18n.language, TIME_TO_MINUTE) })}
               {c.hidden_reason ? ` · ${c.hidden_reason}` : ''}
             </Typography.Text>
           ) : null}
@@ -129,13 +133,13 @@ function HostCards() {
       title: t('console.updatedAt'),
       dataIndex: 'updated_at',
       key: 'updated_at',
-      width: 160,
-      render: (v: string) => new Date(v).toLocaleString(i18n.language),
+      width: 130,
+      render: (v: string) => formatTime(v, i18n.language, TIME_TO_MINUTE),
     },
     {
       title: t('console.actions'),
       key: 'actions',
-      width: 170,
+      width: 164,
       fixed: 'right',
       render: (_: unknown, c) => (
         <Space>
@@ -213,7 +217,7 @@ function HostCards() {
         columns={columns}
         list={list}
         query={cards}
-        scrollX={1300}
+        scrollX={1100}
         emptyText={t('console.empty')}
         showTotal={(total) => t('console.total', { count: total })}
         testIds="hostcards"

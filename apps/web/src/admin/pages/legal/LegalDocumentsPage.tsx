@@ -160,7 +160,15 @@ function DocumentList({
         <Space direction="vertical" size={0} style={{ maxWidth: '100%' }}>
           <Typography.Text strong>{t(`legal.docs.${d.slug}`)}</Typography.Text>
           <Typography.Text type="secondary" className="legal-slug">
-            {d.slug}
+            {/* a long slug breaks after an underscore, not inside a word */}
+            {d.slug.split('_').map((part, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a slug never move
+              <span key={i}>
+                {i > 0 ? '_' : ''}
+                {i > 0 ? <wbr /> : null}
+                {part}
+              </span>
+            ))}
           </Typography.Text>
           {d.consent ? (
             <Tooltip title={t('legal.consentHint')}>

@@ -74,54 +74,48 @@ function RegisterInfoList() {
   const rows = useRegisterInfo(list.filter);
   const [selected, setSelected] = useState<TAdminRegisterInfo | null>(null);
 
+  // fits a 1440 px screen without scrolling; the terms version and the IP are in the drawer
   const columns: TableColumnsType<TAdminRegisterInfo> = [
-    { title: 'ID', dataIndex: 'id', width: 64 },
+    { title: 'ID', dataIndex: 'id', width: 56 },
     {
       title: t('registerInfo.col.user'),
       key: 'user',
-      width: 170,
+      width: 150,
       render: (_: unknown, r) => <StackedCell main={r.nickname || '—'} sub={`${r.user_public_id} · ${r.brand}`} />,
     },
     {
       title: t('registerInfo.col.region'),
       dataIndex: 'region',
-      width: 150,
+      width: 100,
       render: (v: string) => <Tag>{t(`users.region.${v}`)}</Tag>,
     },
     {
-      title: t('registerInfo.col.realName'),
-      dataIndex: 'real_name',
-      width: 130,
+      title: `${t('registerInfo.col.realName')} / ${t('registerInfo.col.birthDate')}`,
+      key: 'real_name',
+      width: 140,
       ellipsis: true,
-      render: (v: string) => <span data-testid="register-info-name">{v}</span>,
+      render: (_: unknown, r) => <StackedCell main={<span data-testid="register-info-name">{r.real_name}</span>} sub={r.birth_date} />,
     },
-    { title: t('registerInfo.col.birthDate'), dataIndex: 'birth_date', width: 110 },
-    { title: t('registerInfo.col.phone'), dataIndex: 'phone', width: 150 },
+    { title: t('registerInfo.col.phone'), dataIndex: 'phone', width: 140 },
     {
       title: t('registerInfo.col.contact'),
       key: 'contact',
-      width: 180,
+      width: 150,
       ellipsis: true,
       render: (_: unknown, r) => <StackedCell main={r.contact_id} sub={t(`registerInfo.contactKinds.${r.contact_kind}`)} />,
     },
-    { title: t('registerInfo.col.area'), dataIndex: 'area', width: 140, ellipsis: true },
+    { title: t('registerInfo.col.area'), dataIndex: 'area', width: 110, ellipsis: true },
     {
       title: t('registerInfo.col.guild'),
       dataIndex: 'guild',
-      width: 130,
+      width: 100,
       ellipsis: true,
       render: (v: string) => v || <Typography.Text type="secondary">—</Typography.Text>,
     },
     {
-      title: t('registerInfo.col.version'),
-      dataIndex: 'version',
-      width: 80,
-      render: (v: number) => <Tag color="blue">v{v}</Tag>,
-    },
-    {
       title: t('registerInfo.col.submittedAt'),
       dataIndex: 'submitted_at',
-      width: 150,
+      width: 140,
       render: (v: string) => formatTime(v, i18n.language, TIME_TO_MINUTE),
     },
   ];
@@ -157,7 +151,7 @@ function RegisterInfoList() {
         columns={columns}
         list={list}
         query={rows}
-        scrollX={1400}
+        scrollX={1090}
         emptyText={<Empty description={t('registerInfo.empty')} />}
         onRowClick={setSelected}
         showTotal={(total) => t('registerInfo.total', { count: total })}

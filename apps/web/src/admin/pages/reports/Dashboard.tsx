@@ -188,7 +188,8 @@ export function Dashboard() {
 
   const stat = (title: string, value: ReactNode, testId: string) => (
     <Col xs={12} md={8} xl={4} key={testId}>
-      <Card size="small" data-testid={testId}>
+      {/* one height for the row: a two-currency total may take two lines */}
+      <Card size="small" data-testid={testId} style={{ height: '100%' }}>
         <Statistic title={title} value={value === null ? '—' : (value as string | number)} valueStyle={{ fontSize: 22 }} />
       </Card>
     </Col>

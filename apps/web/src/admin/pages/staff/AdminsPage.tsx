@@ -18,6 +18,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdmins, useCreateAdmin, useResetAdminPassword, useSetAdminPerms, useSetAdminStatus } from '../../api/staff';
+import { formatTime, TIME_TO_MINUTE } from '../../kit/format';
 import { Toolbar } from '../../kit/Toolbar';
 import { withQuery } from '../../kit/withQuery';
 import { cachedAdminSession } from '../../state';
@@ -233,7 +234,7 @@ function Admins() {
           <Space size={[4, 4]} wrap>
             {a.perms.slice(0, TAGS_SHOWN).map((c) => (
               <Tooltip key={c} title={c}>
-                <Tag>{label(c)}</Tag>
+                <Tag className="staff-perm-tag">{label(c)}</Tag>
               </Tooltip>
             ))}
             {a.perms.length > TAGS_SHOWN && (
@@ -249,7 +250,7 @@ function Admins() {
       dataIndex: 'created_at',
       key: 'created_at',
       width: 180,
-      render: (v: string) => new Date(v).toLocaleString(i18n.language),
+      render: (v: string) => formatTime(v, i18n.language, TIME_TO_MINUTE),
     },
     {
       title: t('admins.actions'),

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../features/money/format';
 import { type ApprovalsFilter, useApprovals, useDecideApproval } from '../../api/staff';
 import { StackedCell } from '../../kit/cells';
+import { formatTime } from '../../kit/format';
 import { ListTable } from '../../kit/ListTable';
 import { Toolbar } from '../../kit/Toolbar';
 import { withQuery } from '../../kit/withQuery';
@@ -104,7 +105,7 @@ function Approvals() {
   const list = useApprovals(filter);
   const [target, setTarget] = useState<{ a: TApproval; decision: 'approve' | 'reject' } | null>(null);
   const me = cachedAdminSession()?.profile.id;
-  const when = (v: string | null) => (v ? new Date(v).toLocaleString(i18n.language) : '—');
+  const when = (v: string | null) => formatTime(v, i18n.language);
 
   const columns: TableColumnsType<TApproval> = [
     { title: 'ID', dataIndex: 'id', key: 'id', width: 70 },

@@ -63,6 +63,7 @@ import { EllipsisStackedCell } from '../../kit/cells';
 import { DetailDrawer } from '../../kit/DetailDrawer';
 import { TextAreaItem } from '../../kit/fields';
 import { BRAND_OPTIONS, DateRangeFilter, FilterForm, FilterInput, FilterSelect, formFilter, optionsOf } from '../../kit/filters';
+import { formatTime } from '../../kit/format';
 import { ListCard } from '../../kit/ListCard';
 import { type FilterFormValues, ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
@@ -71,8 +72,9 @@ import { ExportButton } from '../reports/ExportButton';
 const PAGE_SIZE = 20;
 const STATUS_COLOR: Record<ThreadStatus, string> = { open: 'orange', answered: 'blue', closed: 'default' };
 
+/** Day and minute, the zone named (`11/29 23:15 GMT+8`). */
 function fmt(iso: string | null, locale: string): string {
-  return iso ? new Date(iso).toLocaleString(locale, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }) : '—';
+  return formatTime(iso, locale, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 }
 
 /** "1h 20m" */
@@ -94,7 +96,7 @@ function useNow(everyMs = 30_000): number {
 
 /** The SLA cell: the target still running (time left), met, or breached (red). */
 function SlaCell({ t: th, now }: { t: TAdminThread; now: number }) {
-  const { t } = useTranslation('support');
+  const { t, i18n } = useTranslation('support');
   /** a target that is met (in time or late) or already breached; null while it still runs */
   const settled = (done: boolean, breached: boolean, due: string) =>
     done
@@ -119,12 +121,12 @@ function SlaCell({ t: th, now }: { t: TAdminThread; now: number }) {
       data-testid="sla-cell"
       data-breached={th.sla.first_response_breached || th.sla.resolution_breached}
     >
-      <Tooltip title={t('console.sla.firstTip', { due: fmt(th.sla.first_response_due, navigator.language) })}>
+      <Tooltip title={t('console.sla.firstTip', { due: fmt(th.sla.first_response_due, i18n.language) })}>
         <Tag color={first.color} style={{ marginInlineEnd: 0 }}>
           {t('console.sla.first')} {first.text}
         </Tag>
       </Tooltip>
-      <Tooltip title={t('console.sla.resolutionTip', { due: fmt(th.sla.resolution_due, navigator.language) })}>
+      <Tooltip title={t('console.sla.resolutionTip', { due: fmt(th.sla.resolution_due, i18n.language) })}>
         <Tag color={resolution.color} style={{ marginInlineEnd: 0 }}>
           {t('console.sla.resolution')} {resolution.text}
         </Tag>
@@ -672,7 +674,7 @@ function Queue() {
         render: (_: unknown, r) => r.assignee?.nickname ?? <Typography.Text type="secondary">{t('console.unassigned')}</Typography.Text>,
       },
       { title: t('console.col.sla'), key: 'sla', width: 160, render: (_: unknown, r) => <SlaCell t={r} now={now} /> },
-      { title: t('console.col.updated'), dataIndex: 'last_message_at', width: 96, render: (v: string) => fmt(v, i18n.language) },
+      { title: t('console.col.updated'), dataIndex: 'last_message_at', width: 140, render: (v: string) => fmt(v, i18n.language) },
       {
         title: t('console.col.rating'),
         dataIndex: 'rating',

@@ -51,6 +51,7 @@ import {
 } from '../../api/traders';
 import type { AdminRootData } from '../../console';
 import { UserCell } from '../../kit/cells';
+import { formatTime, TIME_TO_MINUTE } from '../../kit/format';
 import { ListCard } from '../../kit/ListCard';
 import { withQuery } from '../../kit/withQuery';
 
@@ -67,7 +68,7 @@ function useActor() {
 }
 
 const num = (n: number, locale: string) => n.toLocaleString(locale);
-const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+const when = (iso: string, locale: string) => formatTime(iso, locale, TIME_TO_MINUTE);
 
 function StatusTag({ status }: { status: TraderStatus }) {
   const { t } = useTranslation('tradersConsole');

@@ -100,19 +100,19 @@ function Withdrawals() {
   }
 
   const columns: TableColumnsType<TAdminWithdrawal> = [
-    { title: t('col.id'), dataIndex: 'id', key: 'id', width: 80, render: (id: number) => `#${id}` },
-    // the state first: on a 1440 px screen the row's decision is visible without scrolling
+    { title: t('col.id'), dataIndex: 'id', key: 'id', width: 64, render: (id: number) => `#${id}` },
+    // the state first; the columns fit a 1440 px screen without scrolling
     {
       title: t('col.status'),
       dataIndex: 'status',
       key: 'status',
-      width: 110,
+      width: 100,
       render: (s: WithdrawalStatus) => <WithdrawalStatusTag status={s} />,
     },
     {
       title: t('col.user'),
       key: 'user',
-      width: 180,
+      width: 160,
       render: (_: unknown, w) => (
         <Space>
           <Avatar size="small" src={w.user.avatar_url ?? undefined}>
@@ -122,12 +122,12 @@ function Withdrawals() {
         </Space>
       ),
     },
-    { title: t('col.region'), dataIndex: 'region', key: 'region', width: 90, render: (r: string) => t(`region.${r}`) },
-    { title: t('col.amount'), key: 'amount', width: 140, align: 'right', render: (_: unknown, w) => <AmountCell w={w} /> },
+    { title: t('col.region'), dataIndex: 'region', key: 'region', width: 72, render: (r: string) => t(`region.${r}`) },
+    { title: t('col.amount'), key: 'amount', width: 120, align: 'right', render: (_: unknown, w) => <AmountCell w={w} /> },
     {
       title: t('col.method'),
       key: 'method',
-      width: 190,
+      width: 150,
       render: (_: unknown, w) => (
         <Space direction="vertical" size={0}>
           <Tag>{t(`method.${w.method}`)}</Tag>
@@ -141,11 +141,11 @@ function Withdrawals() {
       title: t('col.requested'),
       dataIndex: 'requested_at',
       key: 'requested_at',
-      width: 180,
+      width: 166,
       render: (_: unknown, w) => <ZonedTime iso={w.requested_at} region={w.region} />,
     },
-    { title: t('col.due'), key: 'due', width: 180, render: (_: unknown, w) => <DueDate w={w} /> },
-    { title: t('col.handlers'), key: 'handlers', width: 140, render: (_: unknown, w) => <Handlers w={w} me={actor.id} /> },
+    { title: t('col.due'), key: 'due', width: 150, render: (_: unknown, w) => <DueDate w={w} /> },
+    { title: t('col.handlers'), key: 'handlers', width: 120, render: (_: unknown, w) => <Handlers w={w} me={actor.id} /> },
   ];
 
   return (
@@ -181,7 +181,7 @@ function Withdrawals() {
           list={{ filter: { page: 1, page_size: Math.max(1, items.length) }, setPage: () => undefined }}
           query={{ data: { items, total: items.length }, isFetching: query.isFetching && !query.isFetchingNextPage }}
           showTotal={(n) => t('shown', { n })}
-          scrollX={1280}
+          scrollX={1100}
           emptyText={t('empty')}
           onRowClick={setSelected}
           rowAttrs={(w) => ({ 'data-id': w.id, 'data-status': w.status })}

@@ -20,18 +20,18 @@ export function WithdrawalStatusTag({ status }: { status: WithdrawalStatus }) {
   return <StatusTag status={status} colors={STATUS_COLORS} label={t(`status.${status}`)} testId="withdrawal-status" />;
 }
 
-/** A time in the region's clock, the clock's name small beside it. */
+/** A time in the region's clock (its offset named), the clock's name small below it. */
 export function ZonedTime({ iso, region }: { iso: string | null; region: Region }) {
   const { i18n } = useTranslation('withdrawConsole');
   const { text, zone } = zonedTime(iso, region, i18n.language);
   if (!iso) return <>{text}</>;
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
-      {text}{' '}
+    <Space direction="vertical" size={0}>
+      <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
       <Typography.Text type="secondary" style={{ fontSize: 11 }}>
         {zone}
       </Typography.Text>
-    </span>
+    </Space>
   );
 }
 

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageBar } from '../../../components/PageBar';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { HydrateLater } from '../../../components/ui/HydrateLater';
 import { List, ListRow } from '../../../components/ui/ListRow';
 import { RankList, RankRow } from '../../../components/ui/RankList';
 import { RulesBlock } from '../../../components/ui/RulesBlock';
@@ -88,7 +89,7 @@ function ProgressCard({ status, appName }: { status: TClubStatus; appName: strin
     <Card className="club-status club-progress-card" testId="club-progress">
       <div className="club-member-head">
         <span className="club-chip club-chip-dim">{t('status.notMember')}</span>
-        <span className="club-percent">{Math.floor(progress.percent)}%</span>
+        <span className="club-percent">{`${Math.floor(progress.percent)}%`}</span>
       </div>
       <h2 className="club-status-title">{t('status.progressTitle')}</h2>
       <div
@@ -315,9 +316,13 @@ function ClubScreen() {
         ) : state === 'error' ? (
           <StatusError onRetry={() => void status.refetch()} />
         ) : status.data?.member ? (
-          <MemberCard status={status.data} />
+          <HydrateLater>
+            <MemberCard status={status.data} />
+          </HydrateLater>
         ) : status.data ? (
-          <ProgressCard status={status.data} appName={appName} />
+          <HydrateLater>
+            <ProgressCard status={status.data} appName={appName} />
+          </HydrateLater>
         ) : null}
 
         <Tabs
@@ -328,15 +333,18 @@ function ClubScreen() {
           idPrefix="club"
         />
 
-        <section className="club-panel" role="tabpanel" id={`club-panel-${tab}`} aria-labelledby={`club-tab-${tab}`}>
-          {tab === 'privileges' ? (
-            <PrivilegesPanel status={status.data} anonymous={anonymous} />
-          ) : tab === 'hall' ? (
-            <HallPanel hall={hall.data} pending={hall.isPending} failed={hall.isError} viewerId={viewer.data?.id} />
-          ) : (
-            <RulesPanel />
-          )}
-        </section>
+        {/* below the fold: taken over after the rest (a server-rendered page, one task each) */}
+        <HydrateLater>
+          <section className="club-panel" role="tabpanel" id={`club-panel-${tab}`} aria-labelledby={`club-tab-${tab}`}>
+            {tab === 'privileges' ? (
+              <PrivilegesPanel status={status.data} anonymous={anonymous} />
+            ) : tab === 'hall' ? (
+              <HallPanel hall={hall.data} pending={hall.isPending} failed={hall.isError} viewerId={viewer.data?.id} />
+            ) : (
+              <RulesPanel />
+            )}
+          </section>
+        </HydrateLater>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import '../cp.css';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageBar } from '../../../components/PageBar';
@@ -12,8 +13,12 @@ import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
 import { useCpStatusQuery } from '../api/cp';
 import { useCpLive } from '../api/live';
-import { CpRules, Invitations, InviteForm, PairCard } from '../components/CpSections';
+import { CpRules, Invitations, PairCard } from '../components/CpSections';
 import { PairVisual } from '../components/PairVisual';
+
+// the single's invite form: asked for while the status loads (a paired reader never shows it)
+const loadInviteForm = () => import('../components/InviteForm');
+const InviteForm = lazy(loadInviteForm);
 
 function CpScreen() {
   const { t, ready } = useTranslation('cp');
@@ -23,6 +28,7 @@ function CpScreen() {
   const status = useCpStatusQuery(Boolean(token));
   const viewer = useViewerQuery();
   useCpLive(token);
+  useEffect(() => void loadInviteForm(), []);
 
   if (!ready) return <PageLoading className="cp-page cp-center" />;
   const anonymous = isSignedOut(status.error, token);
@@ -58,7 +64,11 @@ function CpScreen() {
           <>
             {data.pair ? <PairCard pair={data.pair} me={viewer.data} /> : null}
             <Invitations status={data} />
-            <InviteForm status={data} me={viewer.data} />
+            {data.pair ? null : (
+              <Suspense fallback={<Skeleton card className="cp-skeleton" />}>
+                <InviteForm status={data} me={viewer.data} />
+              </Suspense>
+            )}
           </>
         ) : null}
         <Link className="cp-rank-link" to={`/h5/japan/cp_rank?app_name=${encodeURIComponent(appName)}`} data-testid="cp-rank-link">

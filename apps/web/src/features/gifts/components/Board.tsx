@@ -55,7 +55,7 @@ export function Podium({ entries, board, onPick, isMine, past }: { entries: TRan
         const size = i === 0 ? 72 : 58;
         return (
           <li key={e.owner} className={place} data-testid={`podium-${i + 1}`}>
-            <button type="button" className="rk-podium-hit" onClick={() => onPick(e)} aria-label={names(e)}>
+            <button type="button" className="rk-podium-hit" onClick={() => onPick(e)}>
               <Crown color={medal} />
               <span className="rk-podium-avatar" style={{ borderColor: medal }}>
                 <EntryAvatars profiles={e.profiles} size={size} />

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/Card';
 import { RankList, RankRow } from '../../../components/ui/RankList';
 import { RewardTable } from '../../../components/ui/RewardTable';
 import { formatNumber } from '../../../lib/format';
-import { formatDay, periodDays } from '../lib/period';
+import { formatDays, periodDays } from '../lib/period';
 
 /** "500 coins + 100 medal fragments" for toasts and sentences */
 export function itemsText(t: TFunction, items: TRewardItem[], locale: string): string {
@@ -72,8 +72,7 @@ export function LastWinners({ data }: { data: TRankRewards }) {
           {t('rewards.winners')}
           {days ? (
             <span className="rk-days" data-testid="winners-period">
-              {formatDay(days[0], i18n.language)}
-              {days[1] !== days[0] ? ` – ${formatDay(days[1], i18n.language)}` : ''}
+              {formatDays(days, i18n.language)}
             </span>
           ) : null}
         </>

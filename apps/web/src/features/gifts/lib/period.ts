@@ -25,6 +25,15 @@ export function formatDay(day: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/**
+ * A period's days as one text ("11月30日 – 12月6日", one day alone): one text node, as the server
+ * renders it, so the browser adopts it unchanged.
+ */
+export function formatDays(days: readonly [string, string], locale: string): string {
+  const first = formatDay(days[0], locale);
+  return days[1] === days[0] ? first : `${first} – ${formatDay(days[1], locale)}`;
+}
+
 /** "UTC+8" for the region's zone (shown on rule pages next to the reset times). */
 export function utcOffsetLabel(region: Region, now = new Date()): string {
   const h = zoneOffsetMs(now, REGION_TIME_ZONES[region]) / 3_600_000;

@@ -7,6 +7,7 @@ import { appState } from '../../../app/startup';
 import { PageBar } from '../../../components/PageBar';
 import { Countdown } from '../../../components/ui/Countdown';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { HydrateLater } from '../../../components/ui/HydrateLater';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Tabs } from '../../../components/ui/Tabs';
 import { useViewerQuery } from '../../../entities/viewer';
@@ -17,7 +18,7 @@ import { MeBar, Podium, RankList } from '../components/Board';
 import type { ReceiverAction } from '../components/GiftSheet';
 import type { GiftBurst } from '../effect/GiftEffect';
 import { BOARD_CONFIGS, type BoardConfig, DEFAULT_BOARD_CONFIG, GAME_BOARDS } from '../lib/boards';
-import { boardRegion, formatDay, nextResetAt, periodDays } from '../lib/period';
+import { boardRegion, formatDays, nextResetAt, periodDays } from '../lib/period';
 import { loginHref, SKELETON_KEYS } from '../lib/util';
 
 // the gift sheet (catalogue, wallet, send) loads when a row is tapped, not with the board
@@ -154,12 +155,7 @@ function Rankings({ config, extras }: { config: BoardConfig; extras: RankingExtr
         <div className="rk-hero-title">{t(config.heroKey)}</div>
         <div className="rk-hero-sub">
           {previous ? <span>{t('hero.final')}</span> : <ResetCountdown period={period} region={region} />}
-          {days ? (
-            <span className="rk-hero-days">
-              {formatDay(days[0], i18n.language)}
-              {days[1] !== days[0] ? ` – ${formatDay(days[1], i18n.language)}` : ''}
-            </span>
-          ) : null}
+          {days ? <span className="rk-hero-days">{formatDays(days, i18n.language)}</span> : null}
         </div>
       </section>
 
@@ -201,7 +197,8 @@ function Rankings({ config, extras }: { config: BoardConfig; extras: RankingExtr
           to={`${config.rulesPath}?app_name=${brand.id}&board=${board}&period=${period}#winners`}
           data-testid="winners-link"
         >
-          {t('rewards.lastWinners')} <span aria-hidden="true">›</span>
+          {`${t('rewards.lastWinners')} `}
+          <span aria-hidden="true">›</span>
         </Link>
       ) : null}
 
@@ -218,7 +215,12 @@ function Rankings({ config, extras }: { config: BoardConfig; extras: RankingExtr
         ) : (
           <>
             <Podium entries={top} board={board} onPick={onPick} isMine={isMine} past={previous} />
-            <RankList entries={rest} board={board} onPick={onPick} isMine={isMine} />
+            {/* (an empty list draws nothing: only a drawn one is taken over later, in a task of its own) */}
+            {rest.length > 0 ? (
+              <HydrateLater>
+                <RankList entries={rest} board={board} onPick={onPick} isMine={isMine} />
+              </HydrateLater>
+            ) : null}
             {entries.length === 0 ? (
               <EmptyState testId="rank-empty">
                 {t(previous ? 'board.emptyPrevious' : (GAME_BOARDS[board]?.empty ?? 'board.empty'))}

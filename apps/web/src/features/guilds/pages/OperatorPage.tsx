@@ -1,3 +1,4 @@
+import '../../../components/ui/page.css';
 import '../guilds.css';
 import type { TAgencyApplication } from '@app/shared';
 import { type FormEvent, useState } from 'react';
@@ -100,9 +101,9 @@ function OperatorScreen() {
   const latest = mine.data?.items.find((a) => a.kind === kind);
   const perks = ['one', 'two', 'three', 'four'] as const;
   return (
-    <div className="guilds-page ui-light ui-scope" data-testid="operator-page" data-kind={kind}>
+    <div className="guilds-page ui-light ui-light-page ui-scope" data-testid="operator-page" data-kind={kind}>
       <PageBar />
-      <main className="guilds-content">
+      <main className="ui-page-column">
         <section className="guilds-hero">
           <h1>{t(`operator.${kind}.title`)}</h1>
           <p>{t(`operator.${kind}.subtitle`)}</p>

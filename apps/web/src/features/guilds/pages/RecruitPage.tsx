@@ -1,3 +1,4 @@
+import '../../../components/ui/page.css';
 import '../guilds.css';
 import { HOST_RULES, type TGuildMembership, type TRecruitInfo } from '@app/shared';
 import { type FormEvent, useState } from 'react';
@@ -248,12 +249,12 @@ function RecruitScreen() {
   const holding = m && (m.state === 'pending' || m.state === 'active' || m.state === 'leaving');
   return (
     <div
-      className="guilds-page ui-light ui-scope"
+      className="guilds-page ui-light ui-light-page ui-scope"
       data-testid="guild-recruit"
       data-state={q.isPending ? 'loading' : q.isError ? 'error' : 'ready'}
     >
       <PageBar />
-      <main className="guilds-content">
+      <main className="ui-page-column">
         <Hero info={info} />
         {q.isPending ? (
           <Skeleton style={{ height: 180, borderRadius: 20 }} />

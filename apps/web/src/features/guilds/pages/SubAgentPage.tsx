@@ -1,3 +1,4 @@
+import '../../../components/ui/page.css';
 import '../guilds.css';
 import { GUILDS_API, type TSubAgentInfo } from '@app/shared';
 import { useTranslation } from 'react-i18next';
@@ -86,9 +87,9 @@ function SubAgentScreen() {
     );
   };
   return (
-    <div className="guilds-page ui-light ui-scope" data-testid="subagent-page" data-view={history ? 'history' : 'invite'}>
+    <div className="guilds-page ui-light ui-light-page ui-scope" data-testid="subagent-page" data-view={history ? 'history' : 'invite'}>
       <PageBar />
-      <main className="guilds-content">
+      <main className="ui-page-column">
         {!getUserToken() ? (
           <SignInPrompt
             text={t('sub.signedOut')}

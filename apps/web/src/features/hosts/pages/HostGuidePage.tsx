@@ -1,3 +1,4 @@
+import '../../../components/ui/page.css';
 import '../hosts.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -150,20 +151,20 @@ export default function HostGuidePage() {
   const { i18n, ready } = useTranslation('hosts');
   const { name } = useRouteHandle();
   const brand = useAppName();
-  if (!ready) return <div className="hosts-page ui-light" data-testid="host-guide" data-state="loading" aria-busy="true" />;
+  if (!ready) return <div className="hosts-page ui-light ui-light-page" data-testid="host-guide" data-state="loading" aria-busy="true" />;
   // a route without a guide of its own (none in the tables) shows the FAQ
   const guide = guideForRoute(name, brand, i18n.language) ?? guideForRoute('question', brand, i18n.language);
   if (!guide) return null;
   return (
     <div
-      className="hosts-page hosts-guide-page ui-light ui-scope"
+      className="hosts-page hosts-guide-page ui-light ui-light-page ui-scope"
       data-testid="host-guide"
       data-state="ready"
       data-guide={guide.id}
       data-region={guide.region}
     >
       <PageBar />
-      <main className="hosts-content">
+      <main className="ui-page-column">
         <Hero guide={guide} />
         {guide.sections.map((section) => (
           <SectionCard key={section.id} section={section} />

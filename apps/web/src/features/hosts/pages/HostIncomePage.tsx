@@ -1,3 +1,4 @@
+import '../../../components/ui/page.css';
 import '../hosts.css';
 import { HOST_RULES, REGION_TIME_ZONES, type THostIncome } from '@app/shared';
 import { useState } from 'react';
@@ -363,7 +364,7 @@ function HostIncomeScreen() {
           ? 'ready'
           : 'loading';
 
-  if (!ready) return <div className="hosts-page ui-light" data-testid="host-income" data-state="loading" aria-busy="true" />;
+  if (!ready) return <div className="hosts-page ui-light ui-light-page" data-testid="host-income" data-state="loading" aria-busy="true" />;
 
   const data = income.data;
   // the last period's answer stays on screen (dimmed) while the other one loads
@@ -372,9 +373,9 @@ function HostIncomeScreen() {
   const empty = data ? isEmptyPeriod(data) : false;
 
   return (
-    <div className="hosts-page ui-light ui-scope" data-testid="host-income" data-state={state} data-period={period}>
+    <div className="hosts-page ui-light ui-light-page ui-scope" data-testid="host-income" data-state={state} data-period={period}>
       <PageBar />
-      <main className="hosts-content">
+      <main className="ui-page-column">
         {state === 'signed-out' || state === 'not-host' || state === 'error' ? (
           <HostStateCard
             state={state}

@@ -1,3 +1,4 @@
+import '../../../components/ui/page.css';
 import '../hosts.css';
 import { HOST_RULES, type THostActionResult, type THostTasks } from '@app/shared';
 import { useTranslation } from 'react-i18next';
@@ -439,13 +440,13 @@ function HostTasksScreen() {
           ? 'ready'
           : 'loading';
 
-  if (!ready) return <div className="hosts-page ui-light" data-testid="host-tasks" data-state="loading" aria-busy="true" />;
+  if (!ready) return <div className="hosts-page ui-light ui-light-page" data-testid="host-tasks" data-state="loading" aria-busy="true" />;
 
   const data = tasks.data;
   return (
-    <div className="hosts-page ui-light ui-scope" data-testid="host-tasks" data-state={state}>
+    <div className="hosts-page ui-light ui-light-page ui-scope" data-testid="host-tasks" data-state={state}>
       <PageBar title={t('tasks.title')} />
-      <main className="hosts-content">
+      <main className="ui-page-column">
         {state === 'signed-out' || state === 'not-host' || state === 'error' ? (
           <HostStateCard
             state={state}

@@ -1,3 +1,4 @@
+import '../../../components/ui/page.css';
 import '../hosts.css';
 import '../programs.css';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -97,17 +98,18 @@ export function ProgramScreen<T>({ view, query: q, render }: { view: string; que
         : q.data
           ? 'ready'
           : 'loading';
-  if (!ready) return <div className="hosts-page ui-light" data-testid="host-programs" data-state="loading" aria-busy="true" />;
+  if (!ready)
+    return <div className="hosts-page ui-light ui-light-page" data-testid="host-programs" data-state="loading" aria-busy="true" />;
   const data = q.data;
   return (
     <div
-      className={cx('hosts-page ui-light ui-scope hp-page', `hp-view-${view}`)}
+      className={cx('hosts-page ui-light ui-light-page ui-scope hp-page', `hp-view-${view}`)}
       data-testid="host-programs"
       data-view={view}
       data-state={state}
     >
       <PageBar title={t(`title.${view}`)} />
-      <main className="hosts-content">
+      <main className="ui-page-column">
         {state === 'signed-out' || state === 'not-host' || state === 'error' ? (
           <StateCard
             state={state}

@@ -5,7 +5,7 @@ import { Sheet } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useToast } from '../../../components/ui/Toast';
 import { newRequestId } from '../../../lib/request-id';
-import { useBlock, useReply, useReport, useReveal, useThread } from '../api';
+import { useBlock, useMarkRead, useReply, useReport, useReveal, useThread } from '../api';
 import { AliasAvatar, errorText, useAliasName, when } from './parts';
 
 /** A letter thread: the letter, the replies (text only), reply, reveal, report, block. */
@@ -14,6 +14,7 @@ export function ThreadSheet({ id, onClose }: { id: number; onClose: () => void }
   const toast = useToast();
   const aliasName = useAliasName();
   const q = useThread(id);
+  const markRead = useMarkRead(id);
   const reply = useReply(id);
   const reveal = useReveal(id);
   const report = useReport();
@@ -27,6 +28,13 @@ export function ThreadSheet({ id, onClose }: { id: number; onClose: () => void }
   useEffect(() => {
     if (count) end.current?.scrollIntoView?.({ block: 'end' });
   }, [count]);
+
+  // opened, or a reply arrived while open: what the user sees is read (a failed call is not retried in a loop)
+  const unread = q.data?.thread.unread ?? 0;
+  const { mutate: markSeen } = markRead;
+  useEffect(() => {
+    if (unread > 0) markSeen();
+  }, [unread, markSeen]);
 
   const send = () => {
     if (!text.trim() || words > LIMITS.letterWordsMax) return;

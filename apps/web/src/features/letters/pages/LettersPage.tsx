@@ -1,3 +1,4 @@
+import '../../../components/ui/page.css';
 import '../letters.css';
 import { countLetterWords, LIMITS, type TLetterReceived } from '@app/shared';
 import { useState } from 'react';
@@ -252,11 +253,11 @@ function LettersScreen() {
   const [mode, setMode] = useState<Mode>('write');
   const [thread, setThread] = useState<number | null>(null);
   useLettersLive();
-  if (!ready) return <div className="letters-page" aria-busy="true" />;
+  if (!ready) return <div className="letters-page ui-page" aria-busy="true" />;
   const anonymous = isSignedOut(box.error, token);
   const quota = box.data?.quota;
   return (
-    <div className="letters-page ui-scope" data-testid="letters-page">
+    <div className="letters-page ui-page ui-scope" data-testid="letters-page">
       <PageBar
         action={
           <Link to="/h5/mailbox" className="letters-bar-link" data-testid="letters-mailbox-link">

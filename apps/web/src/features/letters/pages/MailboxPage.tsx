@@ -1,3 +1,4 @@
+import '../../../components/ui/page.css';
 import '../letters.css';
 import type { TLetterReceived, TLetterSent, TLetterThread } from '@app/shared';
 import { useState } from 'react';
@@ -94,12 +95,12 @@ function MailboxScreen() {
   const [thread, setThread] = useState<number | null>(null);
   const [reading, setReading] = useState<TLetterReceived | null>(null);
   useLettersLive();
-  if (!ready) return <div className="letters-page" aria-busy="true" />;
+  if (!ready) return <div className="letters-page ui-page" aria-busy="true" />;
   const anonymous = isSignedOut(box.error, token);
   const d = box.data;
   const count = (n: number) => (n ? ` ${n}` : '');
   return (
-    <div className="letters-page ui-scope" data-testid="mailbox-page">
+    <div className="letters-page ui-page ui-scope" data-testid="mailbox-page">
       <PageBar
         action={
           <Link to="/h5/letters" className="letters-bar-link">

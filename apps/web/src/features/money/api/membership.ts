@@ -1,6 +1,7 @@
 import { PAYMENTS_API, type TMembership } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
+import { alwaysAskAgain } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
 
 export const MEMBERSHIP_QUERY_KEY = ['membership'] as const;
@@ -10,5 +11,5 @@ export function getMembership(): Promise<TMembership> {
 }
 
 export function useMembershipQuery() {
-  return useQuery({ queryKey: MEMBERSHIP_QUERY_KEY, queryFn: getMembership, enabled: Boolean(getUserToken()), staleTime: 0 });
+  return useQuery({ queryKey: MEMBERSHIP_QUERY_KEY, queryFn: getMembership, enabled: Boolean(getUserToken()), staleTime: alwaysAskAgain });
 }

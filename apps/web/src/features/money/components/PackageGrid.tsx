@@ -34,7 +34,7 @@ export function PackageGrid({
     >
       {(p) => (
         <>
-          {p.bonus > 0 ? <span className="money-tile-bonus">+{formatNumber(p.bonus, locale)}</span> : null}
+          {p.bonus > 0 ? <span className="money-tile-bonus">{`+${formatNumber(p.bonus, locale)}`}</span> : null}
           <span className="money-tile-amount">
             <CurrencyIcon flavour={flavour} size={22} />
             {formatNumber(p.amount, locale)}

@@ -1,5 +1,6 @@
 import type { TProduct } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import { HydrateLater } from '../../../components/ui/HydrateLater';
 import { formatPrice } from '../format';
 import { CustomerServiceNotice } from './CustomerServiceNotice';
 import type { usePurchase } from './usePurchase';
@@ -63,14 +64,17 @@ export function PurchaseFooter({
 }) {
   return (
     <>
-      <PayBar
-        price={product ? formatPrice(product.price_minor, product.currency, locale) : null}
-        note={product ? note : undefined}
-        label={label}
-        disabled={!product || !purchase.method}
-        busy={purchase.busy}
-        onPay={() => void purchase.pay()}
-      />
+      {/* taken over after the rest of a server-rendered page, in a task of its own */}
+      <HydrateLater>
+        <PayBar
+          price={product ? formatPrice(product.price_minor, product.currency, locale) : null}
+          note={product ? note : undefined}
+          label={label}
+          disabled={!product || !purchase.method}
+          busy={purchase.busy}
+          onPay={() => void purchase.pay()}
+        />
+      </HydrateLater>
       <CustomerServiceNotice open={purchase.notice} onClose={purchase.closeNotice} />
     </>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { HydrateLater } from '../../../components/ui/HydrateLater';
 import { isSignedOut } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { useProductsQuery } from '../api/products';
@@ -135,10 +136,13 @@ export function ProductsCard({
   placeholder?: ReactNode;
   children: (products: TProduct[]) => ReactNode;
 }) {
+  // taken over after the rest of a server-rendered page, in a task of its own
   return (
-    <Card plain title={title}>
-      {page.products.isPending ? placeholder : page.list.length === 0 ? <EmptyState>{empty}</EmptyState> : children(page.list)}
-    </Card>
+    <HydrateLater>
+      <Card plain title={title}>
+        {page.products.isPending ? placeholder : page.list.length === 0 ? <EmptyState>{empty}</EmptyState> : children(page.list)}
+      </Card>
+    </HydrateLater>
   );
 }
 
@@ -158,7 +162,8 @@ export function CoinsCredited({
   return (
     <div className="money-result-detail">
       <div className="money-result-amount" data-testid="credited-amount">
-        <CurrencyIcon flavour={flavour} size={26} />+{formatNumber(order.amount, locale)}
+        <CurrencyIcon flavour={flavour} size={26} />
+        {`+${formatNumber(order.amount, locale)}`}
       </div>
       <p className="money-muted">
         {t('result.newBalance')} <strong data-testid="result-balance">{balance === null ? '—' : formatNumber(balance, locale)}</strong>

@@ -80,8 +80,8 @@ function BonusCharge() {
                   subs={[
                     p.bonus > 0 ? (
                       <>
-                        {formatNumber(p.amount - p.bonus, locale)} <em className="money-bonus-plus">+{formatNumber(p.bonus, locale)}</em>{' '}
-                        {t('bonus.bonusWord')}
+                        {`${formatNumber(p.amount - p.bonus, locale)} `}
+                        <em className="money-bonus-plus">{`+${formatNumber(p.bonus, locale)}`}</em> {t('bonus.bonusWord')}
                       </>
                     ) : (
                       t('bonus.noBonus')

@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { List, ListRow } from '../../../components/ui/ListRow';
 import { LoadMore } from '../../../components/ui/LoadMore';
+import { PullToRefresh } from '../../../components/ui/PullToRefresh';
 import { Tabs } from '../../../components/ui/Tabs';
 import { isSignedOut } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
-import { QueryProvider } from '../../../lib/query';
+import { QueryProvider, queryClient } from '../../../lib/query';
+import { refreshFirstPage } from '../../../lib/refresh-first-page';
 import { useOrdersInfiniteQuery } from '../api/orders';
 import { useTransactionsInfiniteQuery } from '../api/transactions';
 import { CurrencyIcon } from '../components/CurrencyIcon';
@@ -190,7 +192,10 @@ function ChargeRecords() {
         <CurrencyIcon flavour={flavourOf(appName)} size={16} />
         <span>{t(tab === 'orders' ? 'records.ordersHint' : 'records.transactionsHint')}</span>
       </div>
-      {tab === 'orders' ? <OrdersList locale={i18n.language} /> : <TransactionsList locale={i18n.language} />}
+      {/* a pull asks the open tab's first page again */}
+      <PullToRefresh onRefresh={() => refreshFirstPage(queryClient, [tab])} testId="records-pull">
+        {tab === 'orders' ? <OrdersList locale={i18n.language} /> : <TransactionsList locale={i18n.language} />}
+      </PullToRefresh>
     </MoneyPage>
   );
 }

@@ -2,6 +2,7 @@ import '../money.css';
 import type { TProduct } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
+import { HydrateLater } from '../../../components/ui/HydrateLater';
 import { List, ListRow } from '../../../components/ui/ListRow';
 import { RulesBlock } from '../../../components/ui/RulesBlock';
 import { QueryProvider } from '../../../lib/query';
@@ -99,24 +100,27 @@ function Member() {
           </ProductsCard>
           <PaymentMethods purchase={purchase} />
         </div>
-        <div className="money-col">
-          <Card plain title={t('member.benefitsTitle')}>
-            <List className="money-benefits">
-              {BENEFITS.map((b) => (
-                <ListRow
-                  key={b}
-                  className="money-benefit"
-                  lead={<BenefitIcon name={b} />}
-                  title={t(`member.benefit.${b}`)}
-                  subs={[t(`member.benefit.${b}Desc`)]}
-                />
-              ))}
-            </List>
-          </Card>
-          <Card plain title={t('recharge.tipsTitle')} className="money-tips">
-            <RulesBlock marker="disc" className="money-tips-list" items={TIPS.map((k) => ({ key: k, text: t(`member.${k}`) }))} />
-          </Card>
-        </div>
+        {/* the second column (below the first on a phone): taken over later, in a task of its own */}
+        <HydrateLater>
+          <div className="money-col">
+            <Card plain title={t('member.benefitsTitle')}>
+              <List className="money-benefits">
+                {BENEFITS.map((b) => (
+                  <ListRow
+                    key={b}
+                    className="money-benefit"
+                    lead={<BenefitIcon name={b} />}
+                    title={t(`member.benefit.${b}`)}
+                    subs={[t(`member.benefit.${b}Desc`)]}
+                  />
+                ))}
+              </List>
+            </Card>
+            <Card plain title={t('recharge.tipsTitle')} className="money-tips">
+              <RulesBlock marker="disc" className="money-tips-list" items={TIPS.map((k) => ({ key: k, text: t(`member.${k}`) }))} />
+            </Card>
+          </div>
+        </HydrateLater>
       </div>
     </PurchaseScreen>
   );

@@ -1,6 +1,7 @@
 import '../money.css';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/Card';
+import { HydrateLater } from '../../../components/ui/HydrateLater';
 import { RulesBlock } from '../../../components/ui/RulesBlock';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { packageBlock, useMinorsQuery } from '../../../entities/minors/api';
@@ -70,13 +71,16 @@ function Recharge() {
             )}
           </ProductsCard>
         </div>
-        <div className="money-col">
-          <PaymentMethods purchase={purchase} />
-          <Card plain title={t('recharge.tipsTitle')} className="money-tips">
-            <RulesBlock marker="disc" className="money-tips-list" items={TIPS.map((k) => ({ key: k, text: t(`recharge.${k}`) }))} />
-            <Link to={`/h5/charge/${encodeURIComponent(brand)}`}>{t('recharge.agreement')}</Link>
-          </Card>
-        </div>
+        {/* the second column (below the first on a phone): taken over later, in a task of its own */}
+        <HydrateLater>
+          <div className="money-col">
+            <PaymentMethods purchase={purchase} />
+            <Card plain title={t('recharge.tipsTitle')} className="money-tips">
+              <RulesBlock marker="disc" className="money-tips-list" items={TIPS.map((k) => ({ key: k, text: t(`recharge.${k}`) }))} />
+              <Link to={`/h5/charge/${encodeURIComponent(brand)}`}>{t('recharge.agreement')}</Link>
+            </Card>
+          </div>
+        </HydrateLater>
       </div>
     </PurchaseScreen>
   );

@@ -11,6 +11,7 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 import { useLiveQuery } from '../../../lib/live-query';
 import { queryClient } from '../../../lib/query';
+import { refreshFirstPage } from '../../../lib/refresh-first-page';
 import { getUserToken } from '../../../lib/session';
 
 export const NOTICES_KEY = ['notices'] as const;
@@ -83,6 +84,14 @@ export function useCentreQuery(category: MessageCategory, enabled: boolean) {
     enabled,
     staleTime: 0,
   });
+}
+
+/** A pull to refresh: the category's first page again, and the badges. */
+export function refreshCentre(category: MessageCategory): Promise<unknown> {
+  return Promise.all([
+    refreshFirstPage(queryClient, [...CENTRE_KEY, category]),
+    queryClient.refetchQueries({ queryKey: CENTRE_UNREAD_KEY }),
+  ]);
 }
 
 /** The tabs' badges: unread items per category (total: the app's tab badge). */

@@ -1,3 +1,4 @@
+import '../../../components/ui/page.css';
 import '../notices.css';
 import type { MessageCategory, TMessageItem, TMessageUnread } from '@app/shared';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { PageBar } from '../../../components/PageBar';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { CardButtonRow, List } from '../../../components/ui/ListRow';
 import { LoadMore } from '../../../components/ui/LoadMore';
+import { PullToRefresh } from '../../../components/ui/PullToRefresh';
 import { Sheet } from '../../../components/ui/Sheet';
 import { SignInPrompt } from '../../../components/ui/SignInPrompt';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -16,7 +18,7 @@ import { Tabs } from '../../../components/ui/Tabs';
 import { isSignedOut } from '../../../lib/api';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
-import { useCentreLive, useCentreQuery, useCentreRead, useCentreUnreadQuery } from '../api/notices';
+import { refreshCentre, useCentreLive, useCentreQuery, useCentreRead, useCentreUnreadQuery } from '../api/notices';
 import { KindIcon } from '../components/KindIcon';
 import { messageHref, type RouteTable } from '../lib/targets';
 
@@ -212,9 +214,9 @@ function MessagesScreen() {
     else setOpen(item);
   };
 
-  if (!ready) return <div className="notices-page ui-light" aria-busy="true" />;
+  if (!ready) return <div className="notices-page ui-light ui-light-page" aria-busy="true" />;
   return (
-    <div className="notices-page ui-light ui-scope" data-testid="notices-page" data-state={state} data-tab={tab}>
+    <div className="notices-page ui-light ui-light-page ui-scope" data-testid="notices-page" data-state={state} data-tab={tab}>
       <PageBar
         title={t('centre.title')}
         action={
@@ -253,52 +255,54 @@ function MessagesScreen() {
           />
         </nav>
       )}
-      <main className="notices-content" id={`notices-panel-${tab}`} role="tabpanel" aria-labelledby={`notices-tab-${tab}`}>
-        {state === 'anonymous' ? (
-          <SignInPrompt
-            text={t('centre.login')}
-            action={t('h5.loginAction')}
-            className="notices-center"
-            textClassName="notices-muted"
-            linkClassName="notices-btn notices-btn-primary"
-            testId="notices-login"
-          />
-        ) : state === 'loading' ? (
-          <div className="notices-skeletons" aria-busy="true">
-            <Skeleton card className="notices-skeleton" />
-            <Skeleton card className="notices-skeleton" />
-            <Skeleton card className="notices-skeleton" />
-          </div>
-        ) : state === 'error' ? (
-          <div className="notices-center">
-            <p className="notices-muted">{t('h5.error')}</p>
-            <button type="button" className="notices-btn notices-btn-ghost" onClick={() => void list.refetch()}>
-              {t('h5.retry')}
-            </button>
-          </div>
-        ) : state === 'empty' ? (
-          <EmptyState className="notices-empty" testId="notices-empty">
-            {t(`centre.empty.${tab}`)}
-          </EmptyState>
-        ) : (
-          <>
-            <List className="notices-list" testId="notices-list">
-              {items.map((item) => (
-                <MessageRow key={item.id} item={item} timeZone={timeZone} onOpen={() => openItem(item)} />
-              ))}
-            </List>
-            <LoadMore
-              hasMore={Boolean(list.hasNextPage)}
-              loading={list.isFetchingNextPage}
-              onMore={() => void list.fetchNextPage()}
-              label={t('h5.more')}
-              loadingLabel={t('h5.loading')}
-              end={t('h5.end')}
-              testId="notices-more"
+      <PullToRefresh onRefresh={() => refreshCentre(tab)} disabled={state === 'anonymous'} testId="notices-pull">
+        <main className="notices-content" id={`notices-panel-${tab}`} role="tabpanel" aria-labelledby={`notices-tab-${tab}`}>
+          {state === 'anonymous' ? (
+            <SignInPrompt
+              text={t('centre.login')}
+              action={t('h5.loginAction')}
+              className="notices-center"
+              textClassName="notices-muted"
+              linkClassName="notices-btn notices-btn-primary"
+              testId="notices-login"
             />
-          </>
-        )}
-      </main>
+          ) : state === 'loading' ? (
+            <div className="notices-skeletons" aria-busy="true">
+              <Skeleton card className="notices-skeleton" />
+              <Skeleton card className="notices-skeleton" />
+              <Skeleton card className="notices-skeleton" />
+            </div>
+          ) : state === 'error' ? (
+            <div className="notices-center">
+              <p className="notices-muted">{t('h5.error')}</p>
+              <button type="button" className="notices-btn notices-btn-ghost" onClick={() => void list.refetch()}>
+                {t('h5.retry')}
+              </button>
+            </div>
+          ) : state === 'empty' ? (
+            <EmptyState className="notices-empty" testId="notices-empty">
+              {t(`centre.empty.${tab}`)}
+            </EmptyState>
+          ) : (
+            <>
+              <List className="notices-list" testId="notices-list">
+                {items.map((item) => (
+                  <MessageRow key={item.id} item={item} timeZone={timeZone} onOpen={() => openItem(item)} />
+                ))}
+              </List>
+              <LoadMore
+                hasMore={Boolean(list.hasNextPage)}
+                loading={list.isFetchingNextPage}
+                onMore={() => void list.fetchNextPage()}
+                label={t('h5.more')}
+                loadingLabel={t('h5.loading')}
+                end={t('h5.end')}
+                testId="notices-more"
+              />
+            </>
+          )}
+        </main>
+      </PullToRefresh>
       {open ? <ItemSheet item={open} table={table} timeZone={timeZone} onClose={() => setOpen(null)} /> : null}
     </div>
   );

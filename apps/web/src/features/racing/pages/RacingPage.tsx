@@ -20,6 +20,7 @@ import { ChipGroup } from '../../../components/ui/ChipGroup';
 import { useNow } from '../../../components/ui/Countdown';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { LoadMore } from '../../../components/ui/LoadMore';
+import { PullToRefresh } from '../../../components/ui/PullToRefresh';
 import { RulesBlock } from '../../../components/ui/RulesBlock';
 import { Sheet } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -32,7 +33,7 @@ import { QueryProvider } from '../../../lib/query';
 import { useRouteHandle } from '../../../lib/route-handle';
 import { getUserToken } from '../../../lib/session';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
-import { useAddFuel, useBuyFragments, useConfirmFuel, useRacingLive, useRacingRecords, useRacingState } from '../api';
+import { refreshRacingRecords, useAddFuel, useBuyFragments, useConfirmFuel, useRacingLive, useRacingRecords, useRacingState } from '../api';
 import { CarIcon } from '../components/CarIcon';
 import { Track } from '../components/Track';
 
@@ -221,57 +222,61 @@ function RecordsTab() {
   const rows = q.data?.pages.flatMap((p) => p.records) ?? [];
   const n = (x: number) => formatNumber(x, i18n.language);
   return (
-    <section data-testid="racing-records">
-      <Tabs
-        variant="underline"
-        items={RACING_RECORD_FILTERS.map((f) => ({ value: f, label: t(`racing.records.${f}`), testId: `racing-filter-${f}` }))}
-        value={filter}
-        onChange={setFilter}
-        className="rc-filters"
-      />
-      {!signedIn ? (
-        <EmptyState>{t('racing.login')}</EmptyState>
-      ) : q.isPending ? (
-        <Skeleton card />
-      ) : rows.length === 0 ? (
-        <EmptyState testId="racing-records-empty">{t('racing.records.empty')}</EmptyState>
-      ) : (
-        <ul className="rc-records">
-          {rows.map((r) => {
-            const w = r.winner ? RACING_CARS[r.winner - 1] : null;
-            const paid = r.mine.reduce((s, m) => s + (m.payout ?? 0), 0);
-            const fuel = r.mine.reduce((s, m) => s + m.litres, 0);
-            return (
-              <li key={r.round_id} className="rc-record" data-testid="racing-record" data-outcome={r.outcome}>
-                <div>
-                  <strong>{t('racing.round', { id: r.round_id })}</strong>
-                  <small>{new Date(r.starts_at).toLocaleString(i18n.language, { hour12: false })}</small>
-                </div>
-                <div className="rc-record-mid">
-                  {w ? (
-                    <span className="rc-chip" style={{ background: w.colour }}>
-                      {t(`racing.cars.${w.key}`)}
-                    </span>
-                  ) : (
-                    <span className="rc-chip rc-chip-void">{t(r.state === 'void' ? 'racing.records.void' : 'racing.records.pending')}</span>
-                  )}
-                </div>
-                <div className="rc-record-end">
-                  <span className={`rc-outcome rc-outcome-${r.outcome}`}>{t(`racing.outcome.${r.outcome}`)}</span>
-                  {fuel ? <small>{t('racing.records.fuelPaid', { fuel: n(fuel), paid: n(paid) })}</small> : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <LoadMore
-        hasMore={Boolean(q.hasNextPage)}
-        loading={q.isFetchingNextPage}
-        onMore={() => void q.fetchNextPage()}
-        label={t('racing.records.more')}
-      />
-    </section>
+    <PullToRefresh onRefresh={() => refreshRacingRecords(filter)} disabled={!signedIn} testId="racing-pull">
+      <section data-testid="racing-records">
+        <Tabs
+          variant="underline"
+          items={RACING_RECORD_FILTERS.map((f) => ({ value: f, label: t(`racing.records.${f}`), testId: `racing-filter-${f}` }))}
+          value={filter}
+          onChange={setFilter}
+          className="rc-filters"
+        />
+        {!signedIn ? (
+          <EmptyState>{t('racing.login')}</EmptyState>
+        ) : q.isPending ? (
+          <Skeleton card />
+        ) : rows.length === 0 ? (
+          <EmptyState testId="racing-records-empty">{t('racing.records.empty')}</EmptyState>
+        ) : (
+          <ul className="rc-records">
+            {rows.map((r) => {
+              const w = r.winner ? RACING_CARS[r.winner - 1] : null;
+              const paid = r.mine.reduce((s, m) => s + (m.payout ?? 0), 0);
+              const fuel = r.mine.reduce((s, m) => s + m.litres, 0);
+              return (
+                <li key={r.round_id} className="rc-record" data-testid="racing-record" data-outcome={r.outcome}>
+                  <div>
+                    <strong>{t('racing.round', { id: r.round_id })}</strong>
+                    <small>{new Date(r.starts_at).toLocaleString(i18n.language, { hour12: false })}</small>
+                  </div>
+                  <div className="rc-record-mid">
+                    {w ? (
+                      <span className="rc-chip" style={{ background: w.colour }}>
+                        {t(`racing.cars.${w.key}`)}
+                      </span>
+                    ) : (
+                      <span className="rc-chip rc-chip-void">
+                        {t(r.state === 'void' ? 'racing.records.void' : 'racing.records.pending')}
+                      </span>
+                    )}
+                  </div>
+                  <div className="rc-record-end">
+                    <span className={`rc-outcome rc-outcome-${r.outcome}`}>{t(`racing.outcome.${r.outcome}`)}</span>
+                    {fuel ? <small>{t('racing.records.fuelPaid', { fuel: n(fuel), paid: n(paid) })}</small> : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <LoadMore
+          hasMore={Boolean(q.hasNextPage)}
+          loading={q.isFetchingNextPage}
+          onMore={() => void q.fetchNextPage()}
+          label={t('racing.records.more')}
+        />
+      </section>
+    </PullToRefresh>
   );
 }
 

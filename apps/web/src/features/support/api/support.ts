@@ -46,6 +46,14 @@ export function usePostMessage(id: number) {
   });
 }
 
+/** The open thread has been seen: its replies are read; the list's counts follow. */
+export function useMarkRead(id: number) {
+  return useMutation({
+    mutationFn: () => apiCall(SUPPORT_API.read, { id }, undefined, { silent: true }),
+    onSuccess: settled,
+  });
+}
+
 export function useRate(id: number) {
   return useMutation({
     mutationFn: (input: { rating: number; comment?: string }) => apiCall(SUPPORT_API.rate, { id }, input),
@@ -55,7 +63,7 @@ export function useRate(id: number) {
 
 /**
  * Staff replies arrive live (`support.thread.v1` in the user's own room): the list and the open
- * thread refetch (opening it marks it read). Without a socket the page polls; a resync refetches.
+ * thread refetch (the open thread then marks the reply read). Without a socket the page polls; a resync refetches.
  */
 export function useSupportLive() {
   useLiveQuery({ token: getUserToken(), queryKey: SUPPORT_KEY, event: 'support.thread.v1', pollMs: SUPPORT_POLL_MS });

@@ -25,7 +25,16 @@ import { ApiError, isSignedOut } from '../../../lib/api';
 import { toast } from '../../../lib/bridge';
 import { QueryProvider } from '../../../lib/query';
 import { getUserToken } from '../../../lib/session';
-import { uploadImage, useCreateThread, useMyThreads, usePostMessage, useRate, useSupportLive, useThread } from '../api/support';
+import {
+  uploadImage,
+  useCreateThread,
+  useMarkRead,
+  useMyThreads,
+  usePostMessage,
+  useRate,
+  useSupportLive,
+  useThread,
+} from '../api/support';
 import { deviceInfo } from '../lib/device';
 
 function when(iso: string, locale: string, now = new Date()): string {
@@ -204,6 +213,7 @@ function Stars({ value, onChange }: { value: number; onChange?: (n: number) => v
 function ThreadView({ id }: { id: number }) {
   const { t, i18n } = useTranslation('support');
   const q = useThread(id);
+  const { mutate: markSeen } = useMarkRead(id);
   const post = usePostMessage(id);
   const rate = useRate(id);
   const [text, setText] = useState('');
@@ -214,6 +224,11 @@ function ThreadView({ id }: { id: number }) {
   useEffect(() => {
     if (count) end.current?.scrollIntoView({ block: 'end' });
   }, [count]);
+  // opened, or a reply arrived while open: what the user sees is read
+  const unread = q.data?.thread.unread ?? 0;
+  useEffect(() => {
+    if (unread > 0) markSeen();
+  }, [unread, markSeen]);
   if (q.isError) return <p className="sp-center sp-muted">{t('error')}</p>;
   if (!q.data)
     return (

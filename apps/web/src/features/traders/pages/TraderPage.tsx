@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { List, ListRow } from '../../../components/ui/ListRow';
 import { LoadMore } from '../../../components/ui/LoadMore';
+import { PullToRefresh } from '../../../components/ui/PullToRefresh';
 import { Sheet } from '../../../components/ui/Sheet';
 import { SignInPrompt } from '../../../components/ui/SignInPrompt';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -15,7 +16,7 @@ import { ApiError, isSignedOut } from '../../../lib/api';
 import { QueryProvider } from '../../../lib/query';
 import { newRequestId } from '../../../lib/request-id';
 import { getUserToken } from '../../../lib/session';
-import { lookupRecipient, useTraderMe, useTraderTransfer, useTraderTransfers } from '../api';
+import { lookupRecipient, refreshTrader, useTraderMe, useTraderTransfer, useTraderTransfers } from '../api';
 
 type Asset = TTraderMe['asset'];
 
@@ -412,52 +413,54 @@ function TraderScreen() {
   return (
     <div className="tr-page ui-light ui-scope" data-testid="trader-page" data-state={state}>
       <PageBar />
-      <main className="tr-content">
-        {state === 'signed-out' ? (
-          <SignInPrompt
-            text={t('signIn')}
-            action={t('signInAction')}
-            className="ui-card ui-notice"
-            textClassName="ui-notice-title"
-            linkClassName="tr-btn tr-btn-primary"
-            testId="trader-signin"
-          />
-        ) : state === 'loading' ? (
-          <div aria-busy="true">
-            <Skeleton card className="tr-skeleton-hero" />
-            <Skeleton card className="tr-skeleton-card" />
-          </div>
-        ) : state === 'error' ? (
-          <NoticeCard icon={PAUSE} title={t('error')} body={t('errorBody')} testId="trader-load-error">
-            <button type="button" className="tr-btn tr-btn-ghost" onClick={() => void me.refetch()}>
-              {t('retry')}
-            </button>
-          </NoticeCard>
-        ) : state === 'not-trader' || state === 'pending' ? (
-          <NoticeCard
-            icon={LOCK}
-            title={state === 'pending' ? t('pendingTitle') : t('notTraderTitle')}
-            body={state === 'pending' ? t('pendingBody') : t('notTraderBody')}
-            testId="trader-not-trader"
-          />
-        ) : state === 'suspended' ? (
-          <>
-            <NoticeCard icon={PAUSE} title={t('suspendedTitle')} body={t('suspendedBody')} testId="trader-suspended" />
-            <History enabled />
-          </>
-        ) : data ? (
-          <>
-            <Summary me={data} />
-            <TransferForm key={formKey} me={data} onDraft={setDraft} />
-            <History enabled />
-            <ul className="tr-rules">
-              <li>{t('rule1')}</li>
-              <li>{t('rule2')}</li>
-              <li>{t('rule3')}</li>
-            </ul>
-          </>
-        ) : null}
-      </main>
+      <PullToRefresh onRefresh={refreshTrader} disabled={state === 'signed-out'} testId="trader-pull">
+        <main className="tr-content">
+          {state === 'signed-out' ? (
+            <SignInPrompt
+              text={t('signIn')}
+              action={t('signInAction')}
+              className="ui-card ui-notice"
+              textClassName="ui-notice-title"
+              linkClassName="tr-btn tr-btn-primary"
+              testId="trader-signin"
+            />
+          ) : state === 'loading' ? (
+            <div aria-busy="true">
+              <Skeleton card className="tr-skeleton-hero" />
+              <Skeleton card className="tr-skeleton-card" />
+            </div>
+          ) : state === 'error' ? (
+            <NoticeCard icon={PAUSE} title={t('error')} body={t('errorBody')} testId="trader-load-error">
+              <button type="button" className="tr-btn tr-btn-ghost" onClick={() => void me.refetch()}>
+                {t('retry')}
+              </button>
+            </NoticeCard>
+          ) : state === 'not-trader' || state === 'pending' ? (
+            <NoticeCard
+              icon={LOCK}
+              title={state === 'pending' ? t('pendingTitle') : t('notTraderTitle')}
+              body={state === 'pending' ? t('pendingBody') : t('notTraderBody')}
+              testId="trader-not-trader"
+            />
+          ) : state === 'suspended' ? (
+            <>
+              <NoticeCard icon={PAUSE} title={t('suspendedTitle')} body={t('suspendedBody')} testId="trader-suspended" />
+              <History enabled />
+            </>
+          ) : data ? (
+            <>
+              <Summary me={data} />
+              <TransferForm key={formKey} me={data} onDraft={setDraft} />
+              <History enabled />
+              <ul className="tr-rules">
+                <li>{t('rule1')}</li>
+                <li>{t('rule2')}</li>
+                <li>{t('rule3')}</li>
+              </ul>
+            </>
+          ) : null}
+        </main>
+      </PullToRefresh>
       {draft && data ? (
         <ConfirmSheet
           draft={draft}

@@ -1,3 +1,4 @@
+import '../../../components/ui/page.css';
 import '../../../components/ui/button.css';
 import '../withdraw.css';
 import { type ComponentType, lazy, Suspense } from 'react';
@@ -69,7 +70,7 @@ function WithdrawScreen() {
           ? 'ready'
           : 'loading';
 
-  if (!ready) return <div className="wd-page ui-light" data-testid="withdraw" data-state="loading" aria-busy="true" />;
+  if (!ready) return <div className="wd-page ui-light ui-light-page" data-testid="withdraw" data-state="loading" aria-busy="true" />;
 
   const Step = STEPS[step];
   // start the step's code now, beside the overview's request (the browser keeps the module once loaded)
@@ -85,7 +86,7 @@ function WithdrawScreen() {
 
   return (
     <div
-      className="wd-page ui-light ui-scope"
+      className="wd-page ui-light ui-light-page ui-scope"
       data-testid="withdraw"
       data-state={state}
       data-step={step}
@@ -93,7 +94,7 @@ function WithdrawScreen() {
       data-region={o?.region}
     >
       <PageBar title={t(`withdraw:title.${step}`)} onBack={onBack} />
-      <main className="wd-content">
+      <main className="ui-page-column">
         {state === 'signed-out' || state === 'not-host' || state === 'error' ? (
           <StateCard
             state={state}
