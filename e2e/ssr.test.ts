@@ -162,6 +162,51 @@ describeBrowser('server-rendered public pages', () => {
     await context.close();
   });
 
+  it('loads the number and date data off the main thread: one Intl worker a page, allowed by the CSP', async () => {
+    const context = await suite.browser.newContext({
+      viewport: PHONE,
+      locale: 'ja-JP',
+      userAgent: IPHONE_UA,
+      extraHTTPHeaders: { 'accept-language': 'ja-JP,ja;q=0.9' },
+    });
+    // every worker a page starts (its name, whether it failed) and every CSP refusal
+    await context.addInitScript(() => {
+      const w = window as unknown as { __workers: string[]; __refused: string[] };
+      w.__workers = [];
+      w.__refused = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__refused.push(`${e.violatedDirective} ${e.blockedURI}`));
+      const Native = window.Worker;
+      window.Worker = class extends Native {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          const entry = `${String(url).split(':')[0]} ${options?.name ?? ''}`;
+          w.__workers.push(entry);
+          this.addEventListener('error', () => w.__workers.push(`failed: ${entry}`));
+        }
+      };
+    });
+    // a page the server drew (its loader starts the worker after the first paint) and one the
+    // browser draws (the console: the start-up does)
+    for (const [url, lang] of [
+      ['/h5/landing_page?app_name=wakoo', 'ja'],
+      // the language the served HTML names: the worker's data serves every language
+      ['/h5/qyqyadmin/login', 'en'],
+    ]) {
+      const tab = await context.newPage();
+      await tab.goto(`${suite.server.url}${url}`);
+      await tab.locator('#root[data-mounted]').waitFor({ state: 'attached' });
+      await expect
+        .poll(() => tab.evaluate(() => (window as unknown as { __workers: string[] }).__workers), { timeout: 5_000 })
+        .toEqual([`blob ${lang}`]);
+      // it ran to its end: no error, nothing refused
+      await tab.waitForTimeout(300);
+      expect(await tab.evaluate(() => (window as unknown as { __workers: string[] }).__workers), url).toEqual([`blob ${lang}`]);
+      expect(await tab.evaluate(() => (window as unknown as { __refused: string[] }).__refused), url).toEqual([]);
+      await tab.close();
+    }
+    await context.close();
+  });
+
   it('reads without JavaScript, and the browser takes over without redrawing or asking again', async () => {
     const noJs = await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false, locale: 'ja-JP', userAgent: IPHONE_UA });
     const still = await noJs.newPage();

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { ADMIN_API_PREFIX, ADMIN_PREFIX } from '@app/shared';
@@ -33,7 +33,7 @@ import { migrate } from './platform/migrate';
 import { DbNonceStore, MemoryNonceStore, type NonceStore, RedisNonceStore } from './platform/nonce-store';
 import { Outbox } from './platform/outbox';
 import { pageHtml } from './platform/page-preloads';
-import { AFTER_PAINT_CSP, isSignedInPage, loadPageRenderer } from './platform/page-render';
+import { AFTER_PAINT_CSP, INTL_WARM_CSP, isSignedInPage, loadPageRenderer, withIntlWarm } from './platform/page-render';
 import { RealtimeHub } from './platform/realtime';
 import { FAST_FAIL_REDIS_OPTIONS, FailoverNonceStore, failoverRateLimitStore, pingRedis } from './platform/redis-failover';
 import { requestLocale } from './platform/request-locale';
@@ -149,14 +149,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // and the loader of server-rendered pages (platform/page-render.ts), by its hash
-        scriptSrc: ["'self'", AFTER_PAINT_CSP],
+        // and, by their hashes, the loader of server-rendered pages and the Intl warm-up of the
+        // others (platform/page-render.ts)
+        scriptSrc: ["'self'", AFTER_PAINT_CSP, INTL_WARM_CSP],
         // antd (the console) injects style elements at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
         // avatars and photos may come from the apps' CDN (IMAGE_ORIGINS)
         imgSrc: ["'self'", 'data:', 'blob:', ...config.imageOrigins],
         mediaSrc: ["'self'", 'blob:', ...config.imageOrigins],
         connectSrc: ["'self'", 'ws:', 'wss:'],
+        // the Intl warm-up worker (shared intl-warm.ts) is a blob of the page's own making
+        workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -293,17 +296,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<B
     const request = { url: req.url, host: req.headers.host, acceptLanguage: req.headers['accept-language'], proto: req.protocol };
     let html = pageFor!(request);
     if (renderPage) html = await renderPage(html, { ...request, cookie: req.headers.cookie, userAgent: req.headers['user-agent'] });
+    html = withIntlWarm(html);
     // a signed-in reader's page may carry their answers (page-render.ts): kept by no cache
     const cache = isSignedInPage(req.url, req.headers.cookie) ? 'private, no-store' : 'no-cache';
     return reply.header('cache-control', cache).type('text/html; charset=utf-8').send(html);
   };
   // the console is its own app (apps/web/admin.html)
-  const hasConsole = existsSync(path.join(config.webDist, 'admin.html'));
+  const consolePath = path.join(config.webDist, 'admin.html');
+  const consoleHtml = existsSync(consolePath) ? withIntlWarm(readFileSync(consolePath, 'utf8')) : null;
   app.setNotFoundHandler((req, reply) => {
     const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !/\.[a-z0-9]+(\?|$)/i.test(req.url.split('?')[0] ?? '');
     if (hasWeb && isPage) {
       const isConsole = req.url === ADMIN_PREFIX || req.url.startsWith(`${ADMIN_PREFIX}/`) || req.url.startsWith(`${ADMIN_PREFIX}?`);
-      if (isConsole && hasConsole) return reply.header('cache-control', 'no-cache').sendFile('admin.html');
+      if (isConsole && consoleHtml) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(consoleHtml);
       return sendPage(req, reply);
     }
     const e = new AppError('NOT_FOUND');

@@ -10,7 +10,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readWebBuild } from './web-manifest.mjs';
 
-const { dist, closure, entryKey, entryFiles, ROUTE_TABLES, moduleOf, locales, localeMaps } = await readWebBuild();
+// WEB_DIST: another build's folder (a measurement's own build); by default apps/web/dist
+const { dist, closure, entryKey, entryFiles, ROUTE_TABLES, moduleOf, locales, localeMaps } = await readWebBuild(
+  process.env.WEB_DIST || undefined,
+);
 // the entry's own CSS is linked by index.html already
 const entryCss = new Set();
 closure(entryKey, new Set(), entryCss);

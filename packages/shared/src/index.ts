@@ -20,6 +20,7 @@ export * from './guilds';
 export * from './host-programs';
 export * from './hostcards';
 export * from './hosts';
+export * from './intl-warm';
 export * from './kana';
 export * from './legal';
 export * from './letters';

@@ -8,11 +8,14 @@ import {
   AFTER_PAINT_CSP,
   AFTER_PAINT_LOADER,
   cssInliner,
+  INTL_WARM_CSP,
+  INTL_WARM_SCRIPT,
   isSignedInPage,
   loadPageRenderer,
   mergePage,
   scriptJson,
   ssrDirOf,
+  withIntlWarm,
 } from './page-render';
 
 const BUILT = `<!doctype html>
@@ -79,6 +82,22 @@ describe('page render merge', () => {
     );
     const hash = createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64');
     expect(AFTER_PAINT_CSP).toBe(`'sha256-${hash}'`);
+  });
+
+  it('starts the Intl warm-up once per page: the loader of a rendered page, else a script the CSP names by hash', () => {
+    // a rendered page: its loader starts the worker after the first paint, nothing is added
+    const rendered = mergePage(BUILT.replace('<script type="module"', '<script type="module" crossorigin'), page);
+    expect(AFTER_PAINT_LOADER).toContain('new Worker(URL.createObjectURL(new Blob([');
+    expect(withIntlWarm(rendered)).toBe(rendered);
+    // a page its code draws: one script at the end of the body
+    const plain = withIntlWarm(BUILT);
+    expect(plain).toContain(`<script>${INTL_WARM_SCRIPT}</script></body>`);
+    expect(plain.split('new Worker(')).toHaveLength(2);
+    expect(INTL_WARM_CSP).toBe(`'sha256-${createHash('sha256').update(INTL_WARM_SCRIPT).digest('base64')}'`);
+    // the worker asks for the formatters the pages use, in the page's language, and closes
+    expect(INTL_WARM_SCRIPT).toContain('{name:document.documentElement.lang}');
+    for (const part of ["style:'currency'", 'Asia/Tokyo', 'Asia/Shanghai', 'PluralRules', 'close()'])
+      expect(INTL_WARM_SCRIPT).toContain(part);
   });
 
   it('inlines the stylesheets a first paint waits for, within a budget, and keeps the ones it cannot', () => {

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Envelope, platformOf, signParams, toQueryValues } from '@app/shared';
+import { type Envelope, intlWarmStatement, platformOf, signParams, toQueryValues } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 
 interface SsrPage {
@@ -73,12 +73,30 @@ export function scriptJson(value: unknown): string {
  * reader has the page already, and code requested before that paint competes with it (and
  * Lighthouse's simulation charges every request started before LCP to LCP). The page's module
  * preloads go with it, four to a task after the entry (each costs a phone some milliseconds, and
- * twenty in one task held the main thread ~90 ms at Lighthouse's 4× slowdown). Inline, allowed by its hash in the CSP (`AFTER_PAINT_CSP`); a hidden tab
- * (no frames) loads at once.
+ * twenty in one task held the main thread ~90 ms at Lighthouse's 4× slowdown). Before them, in a
+ * task of its own (a blob and a worker cost the main thread a few milliseconds), it starts the Intl
+ * warm-up worker (shared `intl-warm.ts`): the ICU data is loaded off the main thread while the
+ * entry downloads, not in the page's take-over. Inline, allowed by its hash in the CSP
+ * (`AFTER_PAINT_CSP`); a hidden tab (no frames) loads at once.
  */
 export const AFTER_PAINT_LOADER =
-  "(function(s){var d=s.dataset,done=0;function go(){if(done++)return;var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.entry;document.head.appendChild(m);var q=(d.preload||'').split(' ').filter(Boolean);(function next(){q.splice(0,4).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(q.length)setTimeout(next,0)})()}function later(){setTimeout(go,0)}if(document.visibilityState==='hidden')return go();var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});setTimeout(go,3000)}else requestAnimationFrame(later)})(document.currentScript)";
+  `(function(s){function warm(){${intlWarmStatement('document.documentElement.lang')}}` +
+  "var d=s.dataset,done=0;function go(){if(done++)return;var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.entry;document.head.appendChild(m);var q=(d.preload||'').split(' ').filter(Boolean);(function next(){q.splice(0,4).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(q.length)setTimeout(next,0)})()}function later(){setTimeout(warm,0);setTimeout(go,0)}if(document.visibilityState==='hidden')return go();var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true});setTimeout(go,3000)}else requestAnimationFrame(later)})(document.currentScript)";
 export const AFTER_PAINT_CSP = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
+
+/**
+ * The Intl warm-up for a page the server sends without rendering it (a page its code draws, the
+ * console): at the end of the body, at once, since such a page's first formatter comes as soon as
+ * its code and language file are in. Allowed by its hash in the CSP (`INTL_WARM_CSP`).
+ */
+export const INTL_WARM_SCRIPT = intlWarmStatement('document.documentElement.lang');
+export const INTL_WARM_CSP = `'sha256-${createHash('sha256').update(INTL_WARM_SCRIPT).digest('base64')}'`;
+
+/** A page's HTML with the Intl warm-up, unless its after-paint loader starts it (a rendered page). */
+export function withIntlWarm(html: string): string {
+  if (html.includes(AFTER_PAINT_LOADER)) return html;
+  return html.replace('</body>', `<script>${INTL_WARM_SCRIPT}</script></body>`);
+}
 
 /** The built page's entry script and module preloads, moved behind the first paint. */
 function loadAfterPaint(html: string): string {
