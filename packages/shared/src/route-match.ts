@@ -65,15 +65,31 @@ export interface RouteMatcher<T> {
   match(pathname: string): T | null;
 }
 
+/**
+ * The index of the route whose pattern answers `path` with the highest rank, the first in table
+ * order among equals (then its patterns' order): what a stable sort by rank would find first. One
+ * pass, no sorting.
+ */
+function best(all: readonly Shape[][], path: string[]): number {
+  let found = -1;
+  let top = Number.NEGATIVE_INFINITY;
+  all.forEach((ss, i) => {
+    for (const s of ss) {
+      if (s.score > top && answers(s.segments, path)) {
+        top = s.score;
+        found = i;
+      }
+    }
+  });
+  return found;
+}
+
 /** A matcher over routes with react-router paths, in table order. */
 export function routeMatcher<T extends { path: string }>(routes: readonly T[]): RouteMatcher<T> {
-  // a stable sort: equal ranks keep table order, then their patterns' order
-  const branches = routes.flatMap((route) => shapes(route.path).map((s) => ({ route, ...s }))).sort((a, b) => b.score - a.score);
+  const all = routes.map((r) => shapes(r.path));
   return {
     match(pathname) {
-      const path = segments(pathname);
-      for (const b of branches) if (answers(b.segments, path)) return b.route;
-      return null;
+      return routes[best(all, segments(pathname))] ?? null;
     },
   };
 }
@@ -102,18 +118,7 @@ function ties(a: Shape[], b: Shape[]): boolean {
  */
 export function startingRoutes<T extends { path: string }>(routes: readonly T[], pathname: string): { first: T[]; rest: T[] } {
   const all = routes.map((r) => shapes(r.path));
-  const path = segments(pathname);
-  // the highest rank wins, the first in table order among equals (as routeMatcher)
-  let page = -1;
-  let best = Number.NEGATIVE_INFINITY;
-  all.forEach((ss, i) => {
-    for (const s of ss) {
-      if (s.score > best && answers(s.segments, path)) {
-        best = s.score;
-        page = i;
-      }
-    }
-  });
+  const page = best(all, segments(pathname));
   if (page < 0) return { first: [], rest: [...routes] };
   // backwards from the page: every route chosen is later than the one looked at
   const chosen = [page];

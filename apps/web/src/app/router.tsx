@@ -126,7 +126,7 @@ export function firstRoutes(brand: BrandId, pathname: string) {
  * rendered (src/ssr) that page's code is loaded first and the router starts as already loaded: its
  * first render is the page, drawn over the server's markup, not a spinner in its place.
  */
-export async function createAppRouter(brand: BrandId, _debug: boolean, serverRendered: boolean) {
+export async function createAppRouter(brand: BrandId, serverRendered: boolean) {
   const { routes, page, rest } = firstRoutes(brand, window.location.pathname);
   let patched = false;
   const patchRoutesOnNavigation = ({ patch }: { patch: (routeId: string | null, children: RouteObject[]) => void }) => {
