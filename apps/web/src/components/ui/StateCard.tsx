@@ -3,6 +3,7 @@ import './notice.css';
 import type { ReactNode } from 'react';
 import { Card } from './Card';
 import { SignInPrompt } from './SignInPrompt';
+import { Skeleton } from './Skeleton';
 
 /** A centred card for a page state (not allowed, an error): icon, title, text and an optional action. */
 export function NoticeCard({
@@ -49,12 +50,12 @@ const ALERT = (
   </Glyph>
 );
 
-/** The words of a page's states, translated by the feature. */
+/** The words of a page's states, translated by the feature (`notAllowed*` where the page has that state). */
 export interface StateCardText {
   signedOut: string;
   signIn: string;
-  notAllowedTitle: string;
-  notAllowedBody: string;
+  notAllowedTitle?: string;
+  notAllowedBody?: string;
   notAllowedHint?: string;
   errorTitle: string;
   errorBody: string;
@@ -62,19 +63,22 @@ export interface StateCardText {
 }
 
 /**
- * A page's states other than its content: signed out, not allowed (e.g. not a host), an error with
- * retry. Null for the others (loading, ready): the page draws those.
+ * A page's states other than its content: signed out, not allowed (`not-host`, e.g. not a host),
+ * an error with retry. Null for the others (loading, ready): the page draws those. Its parts' test
+ * ids start with `testId` (`host-signin`, `host-error`, `host-retry`, …).
  */
 export function StateCard({
   state,
   fetching,
   onRetry,
   text,
+  testId = 'host',
 }: {
   state: string;
   fetching: boolean;
   onRetry: () => void;
   text: StateCardText;
+  testId?: string;
 }) {
   if (state === 'signed-out')
     return (
@@ -84,23 +88,35 @@ export function StateCard({
         className="ui-card ui-notice"
         textClassName="ui-notice-title"
         linkClassName="ui-btn"
-        testId="host-signin"
-        linkTestId="host-signin-link"
+        testId={`${testId}-signin`}
+        linkTestId={`${testId}-signin-link`}
       />
     );
-  if (state === 'not-host')
+  if (state === 'not-host' && text.notAllowedTitle)
     return (
-      <NoticeCard icon={LOCK} title={text.notAllowedTitle} body={text.notAllowedBody} testId="host-not-host">
+      <NoticeCard icon={LOCK} title={text.notAllowedTitle} body={text.notAllowedBody ?? ''} testId={`${testId}-not-host`}>
         {text.notAllowedHint ? <p className="ui-notice-body ui-notice-hint">{text.notAllowedHint}</p> : null}
       </NoticeCard>
     );
   if (state === 'error')
     return (
-      <NoticeCard icon={ALERT} title={text.errorTitle} body={text.errorBody} testId="host-error">
-        <button type="button" className="ui-btn ui-btn-ghost" disabled={fetching} onClick={onRetry} data-testid="host-retry">
+      <NoticeCard icon={ALERT} title={text.errorTitle} body={text.errorBody} testId={`${testId}-error`}>
+        <button type="button" className="ui-btn ui-btn-ghost" disabled={fetching} onClick={onRetry} data-testid={`${testId}-retry`}>
           {text.retry}
         </button>
       </NoticeCard>
     );
   return null;
+}
+
+/** A page's loading state: skeleton cards in the page's classes (their sizes), marked busy. */
+export function LoadingCards({ cards, className }: { cards: readonly string[]; className?: string }) {
+  return (
+    <div className={className} aria-busy="true">
+      {cards.map((c, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders
+        <Skeleton key={i} card className={c} />
+      ))}
+    </div>
+  );
 }

@@ -12,8 +12,7 @@ import { CardButtonRow, List } from '../../../components/ui/ListRow';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { PullToRefresh } from '../../../components/ui/PullToRefresh';
 import { Sheet } from '../../../components/ui/Sheet';
-import { SignInPrompt } from '../../../components/ui/SignInPrompt';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { LoadingCards, StateCard } from '../../../components/ui/StateCard';
 import { Tabs } from '../../../components/ui/Tabs';
 import { isSignedOut } from '../../../lib/api';
 import { QueryProvider } from '../../../lib/query';
@@ -257,28 +256,22 @@ function MessagesScreen() {
       )}
       <PullToRefresh onRefresh={() => refreshCentre(tab)} disabled={state === 'anonymous'} testId="notices-pull">
         <main className="notices-content" id={`notices-panel-${tab}`} role="tabpanel" aria-labelledby={`notices-tab-${tab}`}>
-          {state === 'anonymous' ? (
-            <SignInPrompt
-              text={t('centre.login')}
-              action={t('h5.loginAction')}
-              className="notices-center"
-              textClassName="notices-muted"
-              linkClassName="notices-btn notices-btn-primary"
-              testId="notices-login"
+          {state === 'anonymous' || state === 'error' ? (
+            <StateCard
+              state={state === 'anonymous' ? 'signed-out' : state}
+              fetching={list.isFetching}
+              onRetry={() => void list.refetch()}
+              testId="notices"
+              text={{
+                signedOut: t('centre.login'),
+                signIn: t('h5.loginAction'),
+                errorTitle: t('h5.error'),
+                errorBody: t('h5.errorBody'),
+                retry: t('h5.retry'),
+              }}
             />
           ) : state === 'loading' ? (
-            <div className="notices-skeletons" aria-busy="true">
-              <Skeleton card className="notices-skeleton" />
-              <Skeleton card className="notices-skeleton" />
-              <Skeleton card className="notices-skeleton" />
-            </div>
-          ) : state === 'error' ? (
-            <div className="notices-center">
-              <p className="notices-muted">{t('h5.error')}</p>
-              <button type="button" className="notices-btn notices-btn-ghost" onClick={() => void list.refetch()}>
-                {t('h5.retry')}
-              </button>
-            </div>
+            <LoadingCards className="notices-skeletons" cards={['notices-skeleton', 'notices-skeleton', 'notices-skeleton']} />
           ) : state === 'empty' ? (
             <EmptyState className="notices-empty" testId="notices-empty">
               {t(`centre.empty.${tab}`)}

@@ -9,9 +9,8 @@ import { List, ListRow } from '../../../components/ui/ListRow';
 import { LoadMore } from '../../../components/ui/LoadMore';
 import { PullToRefresh } from '../../../components/ui/PullToRefresh';
 import { Sheet } from '../../../components/ui/Sheet';
-import { SignInPrompt } from '../../../components/ui/SignInPrompt';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { NoticeCard } from '../../../components/ui/StateCard';
+import { LoadingCards, NoticeCard, StateCard } from '../../../components/ui/StateCard';
 import { ApiError, isSignedOut } from '../../../lib/api';
 import { QueryProvider } from '../../../lib/query';
 import { newRequestId } from '../../../lib/request-id';
@@ -415,26 +414,22 @@ function TraderScreen() {
       <PageBar />
       <PullToRefresh onRefresh={refreshTrader} disabled={state === 'signed-out'} testId="trader-pull">
         <main className="tr-content">
-          {state === 'signed-out' ? (
-            <SignInPrompt
-              text={t('signIn')}
-              action={t('signInAction')}
-              className="ui-card ui-notice"
-              textClassName="ui-notice-title"
-              linkClassName="tr-btn tr-btn-primary"
-              testId="trader-signin"
+          {state === 'signed-out' || state === 'error' ? (
+            <StateCard
+              state={state}
+              fetching={me.isFetching}
+              onRetry={() => void me.refetch()}
+              testId="trader"
+              text={{
+                signedOut: t('signIn'),
+                signIn: t('signInAction'),
+                errorTitle: t('error'),
+                errorBody: t('errorBody'),
+                retry: t('retry'),
+              }}
             />
           ) : state === 'loading' ? (
-            <div aria-busy="true">
-              <Skeleton card className="tr-skeleton-hero" />
-              <Skeleton card className="tr-skeleton-card" />
-            </div>
-          ) : state === 'error' ? (
-            <NoticeCard icon={PAUSE} title={t('error')} body={t('errorBody')} testId="trader-load-error">
-              <button type="button" className="tr-btn tr-btn-ghost" onClick={() => void me.refetch()}>
-                {t('retry')}
-              </button>
-            </NoticeCard>
+            <LoadingCards cards={['tr-skeleton-hero', 'tr-skeleton-card']} />
           ) : state === 'not-trader' || state === 'pending' ? (
             <NoticeCard
               icon={LOCK}

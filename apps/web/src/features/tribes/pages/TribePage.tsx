@@ -23,9 +23,8 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { List, ListRow } from '../../../components/ui/ListRow';
 import { RankList, RankRow } from '../../../components/ui/RankList';
 import { Sheet } from '../../../components/ui/Sheet';
-import { SignInPrompt } from '../../../components/ui/SignInPrompt';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { NoticeCard } from '../../../components/ui/StateCard';
+import { LoadingCards, NoticeCard, StateCard } from '../../../components/ui/StateCard';
 import { Tabs } from '../../../components/ui/Tabs';
 import { CountedTextArea } from '../../../components/ui/TextArea';
 import { useToast } from '../../../components/ui/Toast';
@@ -555,13 +554,7 @@ function Hall({ id, me }: { id: number; me: TTribeMe | undefined }) {
   const [sheet, setSheet] = useState<'requests' | 'invite' | 'settings' | null>(null);
   const [member, setMember] = useState<TTribeMember | null>(null);
   const { run, busy } = useAct();
-  if (hall.isPending)
-    return (
-      <div aria-busy="true">
-        <Skeleton card className="tb-skeleton-hero" />
-        <Skeleton card className="tb-skeleton-list" />
-      </div>
-    );
+  if (hall.isPending) return <LoadingCards cards={['tb-skeleton-hero', 'tb-skeleton-list']} />;
   if (hall.isError || !hall.data)
     return (
       <NoticeCard
@@ -830,26 +823,22 @@ function TribeScreen() {
     <div className="tb-page ui-scope" data-testid="tribe-page" data-state={state} data-view={hallId ? 'hall' : 'lobby'}>
       <PageBar title={t('title')} />
       <main className="tb-content">
-        {state === 'signed-out' ? (
-          <SignInPrompt
-            text={t('signIn')}
-            action={t('signInAction')}
-            className="ui-card ui-notice tb-card"
-            textClassName="ui-notice-title"
-            linkClassName="tb-btn"
-            testId="tribe-signin"
+        {state === 'signed-out' || state === 'error' ? (
+          <StateCard
+            state={state}
+            fetching={me.isFetching}
+            onRetry={() => void me.refetch()}
+            testId="tribe"
+            text={{
+              signedOut: t('signIn'),
+              signIn: t('signInAction'),
+              errorTitle: t('error'),
+              errorBody: t('errorBody'),
+              retry: t('retry'),
+            }}
           />
         ) : state === 'loading' ? (
-          <div aria-busy="true">
-            <Skeleton card className="tb-skeleton-hero" />
-            <Skeleton card className="tb-skeleton-list" />
-          </div>
-        ) : state === 'error' ? (
-          <NoticeCard icon={<Emblem emblem="shield" size={40} />} title={t('error')} body={t('errorBody')} testId="tribe-load-error">
-            <button type="button" className="tb-btn tb-btn-ghost" onClick={() => void me.refetch()}>
-              {t('retry')}
-            </button>
-          </NoticeCard>
+          <LoadingCards cards={['tb-skeleton-hero', 'tb-skeleton-list']} />
         ) : hallId !== null ? (
           <Hall key={hallId} id={hallId} me={data} />
         ) : data ? (
