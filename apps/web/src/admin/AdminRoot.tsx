@@ -32,7 +32,14 @@ export function AdminRoot() {
   usePinnedLocale(appState().locale);
   const locale = ANTD_LOCALES[currentLocale()] ?? enUS;
   return (
-    <ConfigProvider key={i18n.language} locale={locale} theme={{ token: { colorPrimary: '#5b4dff', borderRadius: 8, fontSize: 14 } }}>
+    <ConfigProvider
+      key={i18n.language}
+      locale={locale}
+      theme={{ token: { colorPrimary: '#5b4dff', borderRadius: 8, fontSize: 14 } }}
+      // no letter-spaced two-character buttons ("查 询", "検 索"): Japanese never spaces them, and
+      // next to four-character ones ("快捷回复") the spaced ones look like a different font
+      button={{ autoInsertSpace: false }}
+    >
       <App className="admin-app">
         <ErrorPresenter />
         <Outlet />

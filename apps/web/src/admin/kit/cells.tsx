@@ -1,5 +1,6 @@
 import { Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { formatTimeParts } from './format';
 
 /** A table cell of two lines: the main value over a small grey one (a user over their id…). */
 export function StackedCell(props: { main: ReactNode; sub: ReactNode; mainTestId?: string }) {
@@ -42,5 +43,23 @@ export function StatusTag<S extends string>(props: { status: S; colors: Partial<
     <Tag color={props.colors[props.status]} data-testid={props.testId} data-status={props.testId ? props.status : undefined}>
       {props.label}
     </Tag>
+  );
+}
+
+/**
+ * A time in a list's column: the date and clock on one line, the zone's name under it in grey
+ * (`2026/11/30 10:42` over `GMT+8`), so a narrow column never breaks the clock from its date.
+ */
+export function TimeCell(props: {
+  iso: string | null | undefined;
+  locale: string;
+  options?: Intl.DateTimeFormatOptions;
+  timeZone?: string;
+}) {
+  const { text, zone } = formatTimeParts(props.iso, props.locale, props.options, props.timeZone);
+  return zone ? (
+    <StackedCell main={<span style={{ whiteSpace: 'nowrap' }}>{text}</span>} sub={zone} />
+  ) : (
+    <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, TIME_TO_MINUTE, TIME_TO_MINUTE_24H } from './format';
+import { formatTime, TIME_TO_MINUTE, TIME_TO_MINUTE_24H, zoneName } from './format';
 
 describe('console times', () => {
   const at = '2026-11-22T00:05:00Z';
@@ -22,5 +22,12 @@ describe('console times', () => {
     expect(formatTime(at, 'en', { year: 'numeric', month: '2-digit', day: '2-digit' }, 'Asia/Tokyo')).toBe('11/22/2026');
     expect(formatTime(null, 'en')).toBe('—');
     expect(formatTime('soon', 'en')).toBe('soon');
+  });
+  it("name a region's zone in the reader's language, not by its IANA id", () => {
+    const at = new Date('2026-11-22T00:05:00Z');
+    expect(zoneName('Asia/Shanghai', 'zh-CN', at)).toBe('中国标准时间（GMT+8）');
+    expect(zoneName('Asia/Tokyo', 'ja', at)).toBe('日本標準時（GMT+9）');
+    expect(zoneName('Asia/Tokyo', 'en', at)).toBe('Japan Standard Time (GMT+9)');
+    expect(zoneName('Not/AZone', 'en', at)).toBe('Not/AZone');
   });
 });

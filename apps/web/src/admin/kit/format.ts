@@ -20,9 +20,20 @@ export function formatTime(
   options?: Intl.DateTimeFormatOptions,
   timeZone?: string,
 ): string {
-  if (!iso) return '—';
+  const { text, zone } = formatTimeParts(iso, locale, options, timeZone);
+  return zone ? `${text} ${zone}` : text;
+}
+
+/** `formatTime` in two parts: the date and clock, and the zone's name (none for a date alone). */
+export function formatTimeParts(
+  iso: string | null | undefined,
+  locale: string,
+  options?: Intl.DateTimeFormatOptions,
+  timeZone?: string,
+): { text: string; zone?: string } {
+  if (!iso) return { text: '—' };
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
+  if (Number.isNaN(d.getTime())) return { text: iso };
   const withTime = !options || options.hour !== undefined || options.timeStyle !== undefined;
   const base: Intl.DateTimeFormatOptions = options ?? {
     year: 'numeric',
@@ -34,13 +45,33 @@ export function formatTime(
   };
   const zoned = { ...base, ...(timeZone && { timeZone }) };
   const text = d.toLocaleString(locale, zoned);
-  if (!withTime) return text;
+  if (!withTime) return { text };
   // the zone after the clock in every language (zh would put it between the date and the time)
   const zone = new Intl.DateTimeFormat(locale, { timeZoneName: 'short', timeZone: zoned.timeZone })
     .formatToParts(d)
     .find((p) => p.type === 'timeZoneName')?.value;
-  return zone ? `${text} ${zone}` : text;
+  return { text, zone };
 }
 
 /** As `TIME_TO_MINUTE`, always on a 24-hour clock. */
 export const TIME_TO_MINUTE_24H: Intl.DateTimeFormatOptions = { ...TIME_TO_MINUTE, hour12: false };
+
+/**
+ * A region's time zone as staff read it: its name in the console's language and its offset
+ * (`中国标准时间（GMT+8）`, `China Standard Time (GMT+8)`), not the IANA id (`Asia/Shanghai`), which stays
+ * the answer when the runtime does not know the zone.
+ */
+export function zoneName(timeZone: string, locale: string, at: Date = new Date()): string {
+  try {
+    const part = (timeZoneName: 'long' | 'shortOffset') =>
+      new Intl.DateTimeFormat(locale, { timeZone, timeZoneName }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+    const name = part('long');
+    const offset = part('shortOffset');
+    if (!name) return timeZone;
+    if (!offset || offset === name) return name;
+    // Chinese and Japanese text takes full-width brackets
+    return /^(zh|ja)\b/.test(locale) ? `${name}（${offset}）` : `${name} (${offset})`;
+  } catch {
+    return timeZone;
+  }
+}

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../features/money/format';
 import { type OrdersFilter, useOrder, useOrders, useRefundOrder } from '../api/orders';
 import { REPORTS_API } from '../api/reports';
-import { StatusTag, UserCell } from '../kit/cells';
+import { StatusTag, TimeCell, UserCell } from '../kit/cells';
 import { DetailSections, QueryDrawer, SectionTable } from '../kit/DetailDrawer';
 import { FormModalButton } from '../kit/FormModal';
 import { TextAreaItem } from '../kit/fields';
@@ -40,11 +40,14 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
 const newRequestId = () => `rfd${crypto.randomUUID().replace(/-/g, '')}`;
 
 function useProductLabel() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (o: Pick<TAdminOrder, 'kind' | 'tier' | 'amount' | 'asset'>) =>
     o.kind === 'membership'
       ? t(`orders.product.${o.tier ?? 'weekly'}`)
-      : t('orders.product.coins', { amount: o.amount, asset: t(`wallet.asset.${o.asset ?? 'gold_coin'}`) });
+      : t('orders.product.coins', {
+          amount: new Intl.NumberFormat(i18n.language).format(o.amount),
+          asset: t(`wallet.asset.${o.asset ?? 'gold_coin'}`),
+        });
 }
 
 function OrderStatusTag({ status }: { status: OrderStatus }) {
@@ -182,10 +185,10 @@ function OrderDetail({ d }: { d: TAdminOrderDetail }) {
       ) : null}
 
       <Descriptions title={t('orders.operations')} column={1} size="small" bordered>
-        <Descriptions.Item label="payment">
+        <Descriptions.Item label={t('orders.opPayment')}>
           {d.operations.payment !== null ? t('orders.paymentOp', { id: d.operations.payment }) : t('orders.none')}
         </Descriptions.Item>
-        <Descriptions.Item label="refund">
+        <Descriptions.Item label={t('orders.opRefund')}>
           <span data-testid="refund-operation">
             {d.operations.refund !== null ? t('orders.refundOp', { id: d.operations.refund }) : t('orders.none')}
           </span>
@@ -259,12 +262,12 @@ function Orders() {
       width: 120,
       render: (_: unknown, o) => formatPrice(o.price_minor, o.currency, i18n.language),
     },
-    { title: t('orders.col.method'), dataIndex: 'method', key: 'method', width: 130, render: (m: string) => t(`money:method.${m}`) },
+    { title: t('orders.col.method'), dataIndex: 'method', key: 'method', width: 150, render: (m: string) => t(`money:method.${m}`) },
     {
       title: t('orders.col.status'),
       dataIndex: 'status',
       key: 'status',
-      width: 120,
+      width: 100,
       render: (s: OrderStatus) => <OrderStatusTag status={s} />,
     },
     {
@@ -272,7 +275,7 @@ function Orders() {
       dataIndex: 'created_at',
       key: 'created_at',
       width: 180,
-      render: (v: string) => formatTime(v, i18n.language),
+      render: (v: string) => <TimeCell iso={v} locale={i18n.language} />,
     },
   ];
 

@@ -3,9 +3,9 @@ import { Alert, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type PayoutsFilter, usePayouts } from '../api/rankRewards';
 import { REPORTS_API } from '../api/reports';
-import { StackedCell } from '../kit/cells';
+import { StackedCell, TimeCell } from '../kit/cells';
 import { BRAND_OPTIONS, FilterForm, FilterInput, FilterSelect, optionsOf } from '../kit/filters';
-import { formatTime, TIME_TO_MINUTE } from '../kit/format';
+import { TIME_TO_MINUTE } from '../kit/format';
 import { ListCard } from '../kit/ListCard';
 import { ListTable, usePagedFilter } from '../kit/ListTable';
 import { withQuery } from '../kit/withQuery';
@@ -27,7 +27,7 @@ function Payouts() {
       dataIndex: 'paid_at',
       key: 'paid_at',
       width: 165,
-      render: (v: string) => formatTime(v, i18n.language, TIME_TO_MINUTE),
+      render: (v: string) => <TimeCell iso={v} locale={i18n.language} options={TIME_TO_MINUTE} />,
     },
     { title: t('rankRewards.board'), dataIndex: 'board', key: 'board', width: 100, render: (b: string) => t(`rankRewards.boards.${b}`) },
     {

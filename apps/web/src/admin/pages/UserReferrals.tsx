@@ -19,7 +19,7 @@ export function UserReferrals({ userId }: { userId: number }) {
   const { referred_by: by, invited_count, invitees, rewards, rewards_paid: paid, self_flags } = q.data;
   return (
     <div data-testid="drawer-referrals">
-      <Descriptions title={t('console.title')} column={1} size="small" bordered>
+      <Descriptions title={t('console.title')} column={1} size="small" bordered styles={{ label: { width: 200 } }}>
         <Descriptions.Item label={t('console.referredBy')}>
           {by ? (
             <span data-testid="drawer-referred-by">

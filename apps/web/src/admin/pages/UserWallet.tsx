@@ -3,7 +3,8 @@ import { Alert, Button, Descriptions, Form, Input, InputNumber, Select, Space, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdjustBalance, useUserWallet } from '../api/wallet';
-import { formatTime, TIME_TO_MINUTE } from '../kit/format';
+import { TimeCell } from '../kit/cells';
+import { TIME_TO_MINUTE } from '../kit/format';
 import { cachedAdminSession } from '../state';
 
 /** A fresh idempotency key per intended adjustment; kept across retries of the same submit. */
@@ -119,7 +120,7 @@ export function UserWallet({ userId }: { userId: number }) {
                 title: t('wallet.time'),
                 dataIndex: 'created_at',
                 key: 'created_at',
-                render: (v: string) => formatTime(v, i18n.language, TIME_TO_MINUTE),
+                render: (v: string) => <TimeCell iso={v} locale={i18n.language} options={TIME_TO_MINUTE} />,
               },
               {
                 title: t('wallet.kind'),

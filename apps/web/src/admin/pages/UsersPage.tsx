@@ -13,6 +13,9 @@ import { ExportButton } from './reports/ExportButton';
 import { UserReferrals } from './UserReferrals';
 import { UserWallet } from './UserWallet';
 
+/** One label column for the drawer's stacked sections, so their values line up. */
+const LABEL_STYLE = { width: 200 };
+
 type Row = TPublicIdResult['items'][number];
 const PAGE_SIZE = LIMITS.pageSizeDefault;
 
@@ -28,7 +31,14 @@ function ActivitySection({ activity: a, locale, brand }: { activity: TUserActivi
   /** something the user may not have: "none" without it */
   const orNone = <V,>(value: V | null, render: (value: V) => ReactNode) => (value ? render(value) : t('users.activity.none'));
   return (
-    <Descriptions title={t('users.activity.title')} column={1} size="small" bordered data-testid="drawer-activity">
+    <Descriptions
+      title={t('users.activity.title')}
+      column={1}
+      size="small"
+      bordered
+      styles={{ label: LABEL_STYLE }}
+      data-testid="drawer-activity"
+    >
       <Descriptions.Item label={t('users.activity.level')}>
         <span data-testid="drawer-level">{t('users.activity.levelValue', { level: a.level, exp: number(a.exp) })}</span>
       </Descriptions.Item>
@@ -96,7 +106,7 @@ function UserDrawer({ userid, onClose }: { userid: number | null; onClose: () =>
     <QueryDrawer id={userid} detail={info} onClose={onClose} width={560} title={t('users.detail')} testId="user-drawer">
       {(d) => (
         <DetailSections>
-          <Descriptions title={t('users.profile')} column={1} size="small" bordered>
+          <Descriptions title={t('users.profile')} column={1} size="small" bordered styles={{ label: LABEL_STYLE }}>
             <Descriptions.Item label={t('users.col.publicId')}>
               <Typography.Text copyable data-testid="drawer-public-id">
                 {d.profile.public_id}
@@ -110,7 +120,7 @@ function UserDrawer({ userid, onClose }: { userid: number | null; onClose: () =>
             <Descriptions.Item label={t('users.col.region')}>{t(`users.region.${d.profile.region}`)}</Descriptions.Item>
             <Descriptions.Item label={t('users.internalId')}>{d.profile.id}</Descriptions.Item>
           </Descriptions>
-          <Descriptions title={t('users.account')} column={1} size="small" bordered>
+          <Descriptions title={t('users.account')} column={1} size="small" bordered styles={{ label: LABEL_STYLE }}>
             <Descriptions.Item label={t('users.col.status')}>
               <Badge status={d.account.status === 'active' ? 'success' : 'error'} text={t(`users.status.${d.account.status}`)} />
             </Descriptions.Item>

@@ -108,7 +108,7 @@ function ActivityList({ perms, onOpen }: { perms: { manage: boolean }; onOpen: (
     {
       title: t('list.col.brands'),
       dataIndex: 'brands',
-      width: 200,
+      width: 220,
       render: (brands: string[]) => (
         <Space size={[4, 4]} wrap>
           {brands.map((b) => (
@@ -121,7 +121,7 @@ function ActivityList({ perms, onOpen }: { perms: { manage: boolean }; onOpen: (
     {
       title: t('list.col.window'),
       key: 'window',
-      width: 220,
+      width: 200,
       render: (_: unknown, a) => (
         <span className="actc-nowrap">
           {day(a.starts_at)} – {day(a.ends_at)}
@@ -150,7 +150,7 @@ function ActivityList({ perms, onOpen }: { perms: { manage: boolean }; onOpen: (
     {
       title: t('list.col.open'),
       key: 'open',
-      width: 130,
+      width: 150,
       render: (_: unknown, a) =>
         a.open_state && a.open_version !== null ? (
           <Space size={4} data-testid="activity-open-badge" data-state={a.open_state}>

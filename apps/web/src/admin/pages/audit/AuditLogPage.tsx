@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditFilter, useAuditChain, useAuditFacets, useAuditLogs, useVerifyAuditChain } from '../../api/audit';
 import { REPORTS_API } from '../../api/reports';
+import { StackedCell } from '../../kit/cells';
 import { DetailDrawer, DetailSections } from '../../kit/DetailDrawer';
 import { DateRangeFilter, type DateRangeValue, FilterForm, FilterInput, FilterSelect } from '../../kit/filters';
 import { formatTime as formatAt, TIME_TO_MINUTE_24H } from '../../kit/format';
@@ -51,6 +52,16 @@ interface FilterValues {
 
 const SECONDS_24H: Intl.DateTimeFormatOptions = { ...TIME_TO_MINUTE_24H, second: '2-digit' };
 const formatTime = (iso: string | null, locale: string) => formatAt(iso, locale, SECONDS_24H);
+
+/**
+ * An audit action as staff read it: its label in the console's language (the raw code when the
+ * code is newer than the labels); the code itself stays at hand for tests and engineers.
+ */
+function useActionLabel(): (code: string) => string {
+  const { t } = useTranslation('audit');
+  const labels = t('actions', { returnObjects: true }) as Record<string, string> | string;
+  return (code) => (typeof labels === 'object' && labels[code]) || code;
+}
 
 /** A JSON value as indented text (rendered as text: nothing in it is markup). */
 function JsonBlock({ value, testId }: { value: unknown; testId?: string }) {
@@ -110,12 +121,13 @@ function ChainStatus({
 
 function EntryDrawer({ entry, onClose }: { entry: TAuditLogEntry | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('audit');
+  const actionLabel = useActionLabel();
   return (
     <DetailDrawer
       open={entry !== null}
       onClose={onClose}
       width={760}
-      title={entry ? `${entry.action} · #${entry.seq ?? entry.id}` : ''}
+      title={entry ? `${actionLabel(entry.action)} · #${entry.seq ?? entry.id}` : ''}
       data={entry}
       placeholder={null}
     >
@@ -132,7 +144,7 @@ function EntryDrawer({ entry, onClose }: { entry: TAuditLogEntry | null; onClose
               <ResultBadge entry={entry} />
             </Descriptions.Item>
             <Descriptions.Item label={t('col.action')}>
-              <Typography.Text code>{entry.action}</Typography.Text>
+              {actionLabel(entry.action)} <Typography.Text code>{entry.action}</Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label={t('col.target')}>{entry.target ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('col.ip')}>{entry.ip ?? '—'}</Descriptions.Item>
@@ -176,6 +188,7 @@ function AuditLog() {
   const facets = useAuditFacets();
   const chain = useAuditChain();
   const verify = useVerifyAuditChain();
+  const actionLabel = useActionLabel();
 
   const search = (v: FilterValues) =>
     list.search({
@@ -215,7 +228,16 @@ function AuditLog() {
       dataIndex: 'action',
       key: 'action',
       width: 200,
-      render: (v: string, e) => <Tag color={e.denied ? 'error' : 'blue'}>{v}</Tag>,
+      render: (v: string, e) => (
+        <StackedCell
+          main={
+            <Tag color={e.denied ? 'error' : 'blue'} style={{ marginInlineEnd: 0 }}>
+              {actionLabel(v)}
+            </Tag>
+          }
+          sub={v}
+        />
+      ),
     },
     {
       title: t('col.target'),
@@ -270,10 +292,11 @@ function AuditLog() {
         />
         <FilterSelect
           name="action"
-          width={180}
+          width={200}
           placeholder={t('filter.action')}
           showSearch
-          options={(facets.data?.actions ?? []).map((a) => ({ value: a, label: a }))}
+          optionFilterProp="search"
+          options={(facets.data?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a), search: `${actionLabel(a)} ${a}` }))}
           data-testid="audit-action"
         />
         <FilterInput name="target" width={170} placeholder={t('filter.target')} maxLength={200} testId="audit-target" />

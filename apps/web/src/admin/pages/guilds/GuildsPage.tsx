@@ -4,12 +4,13 @@
  * and the operators' applications to approve or reject. Every action is an audit row.
  */
 import { BRAND_IDS, REGIONS, type TAdminAgency } from '@app/shared';
-import { Button, Form, Input, InputNumber, Select, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Select, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgencies, useAgencyApplications, useCreateAgency, useCreateGuild, useDecideApplication } from '../../api/guilds';
+import { StackedCell, TimeCell } from '../../kit/cells';
 import { FormModal } from '../../kit/FormModal';
-import { formatTime, TIME_TO_MINUTE } from '../../kit/format';
+import { TIME_TO_MINUTE } from '../../kit/format';
 import { withQuery } from '../../kit/withQuery';
 
 interface AgencyForm {
@@ -168,11 +169,12 @@ function Agencies() {
         dataSource={items}
         pagination={{ pageSize: 20 }}
         data-testid="guilds-agencies"
-        scroll={{ x: 900 }}
+        scroll={{ x: 1000 }}
         columns={[
           {
             title: t('col.agency'),
             key: 'name',
+            width: 170,
             render: (_, a) => (
               <Space direction="vertical" size={0}>
                 <Typography.Text strong>{a.name}</Typography.Text>
@@ -185,6 +187,7 @@ function Agencies() {
           {
             title: t('col.tier'),
             key: 'tier',
+            width: 120,
             render: (_, a) => (
               <Space direction="vertical" size={0}>
                 <Tag color={a.tier === 'advanced' ? 'purple' : 'blue'}>{t(`tier.${a.tier}`)}</Tag>
@@ -192,9 +195,14 @@ function Agencies() {
               </Space>
             ),
           },
-          { title: t('col.brand'), key: 'brand', render: (_, a) => `${a.brand} · ${t(`region.${a.region}`)}` },
-          { title: t('col.parent'), key: 'parent', render: (_, a) => a.parent?.name ?? '—' },
-          { title: t('col.owner'), key: 'owner', render: (_, a) => (a.owner ? `${a.owner.nickname} (${a.owner.public_id})` : '—') },
+          { title: t('col.brand'), key: 'brand', width: 150, render: (_, a) => `${a.brand} · ${t(`region.${a.region}`)}` },
+          { title: t('col.parent'), key: 'parent', width: 130, ellipsis: true, render: (_, a) => a.parent?.name ?? '—' },
+          {
+            title: t('col.owner'),
+            key: 'owner',
+            width: 140,
+            render: (_, a) => (a.owner ? <StackedCell main={a.owner.nickname} sub={a.owner.public_id} /> : '—'),
+          },
           {
             title: t('col.guilds'),
             key: 'guilds',
@@ -208,10 +216,17 @@ function Agencies() {
               </Space>
             ),
           },
-          { title: t('col.created'), key: 'created', render: (_, a) => new Date(a.created_at).toLocaleDateString(i18n.language) },
+          {
+            title: t('col.created'),
+            key: 'created',
+            width: 110,
+            render: (_, a) => new Date(a.created_at).toLocaleDateString(i18n.language),
+          },
           {
             title: '',
             key: 'act',
+            width: 120,
+            align: 'right',
             render: (_, a) => (
               <Button size="small" onClick={() => setGuildFor(a)}>
                 {t('guild.add')}
@@ -265,7 +280,11 @@ function Applications() {
           { title: t('col.hosts'), dataIndex: 'hosts', key: 'hosts', align: 'right' },
           { title: t('col.invite'), key: 'invite', render: (_, r) => r.invite_code ?? '—' },
           { title: t('col.message'), dataIndex: 'message', key: 'message', ellipsis: true },
-          { title: t('col.created'), key: 'created', render: (_, r) => formatTime(r.created_at, i18n.language, TIME_TO_MINUTE) },
+          {
+            title: t('col.created'),
+            key: 'created',
+            render: (_, r) => <TimeCell iso={r.created_at} locale={i18n.language} options={TIME_TO_MINUTE} />,
+          },
           {
             title: '',
             key: 'act',
@@ -296,13 +315,16 @@ function Applications() {
 function Guilds() {
   const { t, ready } = useTranslation('guildsConsole');
   if (!ready) return <Skeleton active />;
+  // framed like every other console page: the tabs on a white card
   return (
-    <Tabs
-      items={[
-        { key: 'agencies', label: t('tab.agencies'), children: <Agencies /> },
-        { key: 'applications', label: t('tab.applications'), children: <Applications /> },
-      ]}
-    />
+    <Card data-testid="admin-page" styles={{ body: { paddingTop: 8 } }}>
+      <Tabs
+        items={[
+          { key: 'agencies', label: t('tab.agencies'), children: <Agencies /> },
+          { key: 'applications', label: t('tab.applications'), children: <Applications /> },
+        ]}
+      />
+    </Card>
   );
 }
 

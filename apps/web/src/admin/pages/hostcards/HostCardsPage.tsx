@@ -8,7 +8,7 @@ import { App, Button, Form, Image, Input, Modal, Select, Space, type TableColumn
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HostCardsFilter, useHostCards, useHostCardVisibility } from '../../api/hostcards';
-import { UserCell } from '../../kit/cells';
+import { TimeCell, UserCell } from '../../kit/cells';
 import { formatTime, TIME_TO_MINUTE } from '../../kit/format';
 import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
@@ -134,7 +134,7 @@ function HostCards() {
       dataIndex: 'updated_at',
       key: 'updated_at',
       width: 130,
-      render: (v: string) => formatTime(v, i18n.language, TIME_TO_MINUTE),
+      render: (v: string) => <TimeCell iso={v} locale={i18n.language} options={TIME_TO_MINUTE} />,
     },
     {
       title: t('console.actions'),

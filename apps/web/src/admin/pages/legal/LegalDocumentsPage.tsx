@@ -205,6 +205,8 @@ function DocumentList({
         dataSource={items}
         loading={loading}
         pagination={false}
+        // the card's title already says what the rows are: no header repeating it
+        showHeader={false}
         rowClassName={(d) => (d.slug === selected ? 'legal-doc-selected' : '')}
         onRow={(d) =>
           ({

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RegisterInfoFilter, useRegisterInfo } from '../../api/legal';
 import { REPORTS_API } from '../../api/reports';
-import { StackedCell } from '../../kit/cells';
+import { StackedCell, TimeCell } from '../../kit/cells';
 import { DetailDrawer } from '../../kit/DetailDrawer';
 import { BRAND_OPTIONS, DateRangeFilter, FilterForm, FilterInput, FilterSelect, optionsOf } from '../../kit/filters';
 import { formatTime, TIME_TO_MINUTE } from '../../kit/format';
@@ -116,7 +116,7 @@ function RegisterInfoList() {
       title: t('registerInfo.col.submittedAt'),
       dataIndex: 'submitted_at',
       width: 140,
-      render: (v: string) => formatTime(v, i18n.language, TIME_TO_MINUTE),
+      render: (v: string) => <TimeCell iso={v} locale={i18n.language} options={TIME_TO_MINUTE} />,
     },
   ];
 

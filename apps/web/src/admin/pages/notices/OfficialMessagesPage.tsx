@@ -49,7 +49,7 @@ import { ApiError } from '../../../lib/api';
 import './notices.css';
 import { checkAudience, type NoticesFilter, useCancelNotice, useCreateNotice, useNotice, useNotices } from '../../api/notices';
 import { REPORTS_API } from '../../api/reports';
-import { StatusTag } from '../../kit/cells';
+import { StatusTag, TimeCell } from '../../kit/cells';
 import { DetailSections, QueryDrawer } from '../../kit/DetailDrawer';
 import { TextAreaItem } from '../../kit/fields';
 import { BRAND_OPTIONS, optionsOf } from '../../kit/filters';
@@ -609,25 +609,26 @@ function OfficialMessages() {
       title: t('console.col.title'),
       key: 'title',
       ellipsis: true,
-      width: 190,
+      width: 160,
       render: (_: unknown, m) => <span data-testid="notice-row-title">{titleOf(m, i18n.language)}</span>,
     },
     {
       title: t('console.col.audience'),
       key: 'audience',
-      width: 170,
+      width: 190,
       ellipsis: true,
+      // inline, so a long summary ends in an ellipsis at the column's edge
       render: (_: unknown, m) => (
-        <Space size={4}>
-          <Tag>{t(`console.audience.${m.audience.kind}`)}</Tag>
+        <>
+          <Tag style={{ marginInlineEnd: 6 }}>{t(`console.audience.${m.audience.kind}`)}</Tag>
           <AudienceSummary audience={m.audience} />
-        </Space>
+        </>
       ),
     },
     {
       title: t('console.col.languages'),
       key: 'languages',
-      width: 120,
+      width: 140,
       render: (_: unknown, m) =>
         LOCALES.filter((l) => m.content[l]).map((l) => (
           <Tag key={l} color={l === m.default_lang ? 'geekblue' : undefined} style={{ marginInlineEnd: 4 }}>
@@ -639,22 +640,22 @@ function OfficialMessages() {
       title: t('console.col.status'),
       dataIndex: 'status',
       key: 'status',
-      width: 84,
+      width: 100,
       render: (s: NoticeStatus) => <NoticeStatusTag status={s} />,
     },
     {
       title: t('console.col.sendAt'),
       dataIndex: 'send_at',
       key: 'send_at',
-      width: 150,
-      render: (v: string) => formatTime(v, i18n.language, true),
+      width: 140,
+      render: (v: string) => <TimeCell iso={v} locale={i18n.language} options={TIME_TO_MINUTE} />,
     },
-    { title: t('console.col.recipients'), dataIndex: 'recipients', key: 'recipients', width: 90, align: 'right' },
-    { title: t('console.col.delivered'), dataIndex: 'delivered', key: 'delivered', width: 84, align: 'right' },
+    { title: t('console.col.recipients'), dataIndex: 'recipients', key: 'recipients', width: 80, align: 'right' },
+    { title: t('console.col.delivered'), dataIndex: 'delivered', key: 'delivered', width: 80, align: 'right' },
     {
       title: t('console.col.read'),
       key: 'read',
-      width: 84,
+      width: 80,
       align: 'right',
       render: (_: unknown, m) => (
         <span>

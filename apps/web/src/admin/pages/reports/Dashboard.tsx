@@ -1,10 +1,11 @@
 import { BRAND_IDS, type BrandId, type TDashboard } from '@app/shared';
-import { Card, Col, DatePicker, Empty, Row, Select, Space, Spin, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, DatePicker, Empty, Row, Select, Space, Spin, Statistic, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { EChartsOption } from 'echarts';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../../api/reports';
+import { zoneName } from '../../kit/format';
 
 // echarts only in this chunk, loaded when the dashboard shows a chart
 const Chart = lazy(() => import('./Chart'));
@@ -177,7 +178,7 @@ export function Dashboard() {
     return {
       newUsers: sum(d?.users, (u: Section<'users'>[number]) => u.new_users),
       activeMax: d?.users ? Math.max(0, ...d.users.map((u) => u.active_users)) : null,
-      recharge: d?.recharge ? [...byCurrency].map(([c, v]) => money(v, c, locale)).join(' · ') || '0' : null,
+      recharge: d?.recharge ? [...byCurrency].map(([c, v]) => money(v, c, locale)) : null,
       rechargeOrders: sum(d?.recharge, (r: Section<'recharge'>[number]) => r.orders),
       giftValue: sum(d?.gifts, (g: Section<'gifts'>[number]) => g.value),
       open: d?.support ? d.support.open_by_region.default + d.support.open_by_region.japan : null,
@@ -186,11 +187,32 @@ export function Dashboard() {
     };
   }, [d, locale]);
 
-  const stat = (title: string, value: ReactNode, testId: string) => (
+  const stat = (title: string, value: string | number | string[] | null, testId: string) => (
     <Col xs={12} md={8} xl={4} key={testId}>
-      {/* one height for the row: a two-currency total may take two lines */}
+      {/* one height for the row: a total in two currencies takes a line for each */}
       <Card size="small" data-testid={testId} style={{ height: '100%' }}>
-        <Statistic title={title} value={value === null ? '—' : (value as string | number)} valueStyle={{ fontSize: 22 }} />
+        {Array.isArray(value) ? (
+          <Statistic
+            title={title}
+            value={value.join(' · ') || '0'}
+            valueRender={() =>
+              value.length > 1 ? (
+                <span style={{ display: 'block', fontSize: 18, lineHeight: 1.4 }}>
+                  {value.map((v) => (
+                    <span key={v} style={{ display: 'block', whiteSpace: 'nowrap' }}>
+                      {v}
+                    </span>
+                  ))}
+                </span>
+              ) : (
+                (value[0] ?? '0')
+              )
+            }
+            valueStyle={{ fontSize: 22 }}
+          />
+        ) : (
+          <Statistic title={title} value={value === null ? '—' : value} valueStyle={{ fontSize: 22 }} />
+        )}
       </Card>
     </Col>
   );
@@ -230,7 +252,11 @@ export function Dashboard() {
           <Typography.Title level={4} style={{ margin: 0 }}>
             {t('dashboard.title')}
           </Typography.Title>
-          {d && <Tag>{t('dashboard.tz', { tz: d.time_zone })}</Tag>}
+          {d && (
+            <Tooltip title={d.time_zone}>
+              <Tag data-time-zone={d.time_zone}>{t('dashboard.tz', { tz: zoneName(d.time_zone, locale) })}</Tag>
+            </Tooltip>
+          )}
           {dash.isFetching && <Spin size="small" />}
         </Space>
         <Space wrap>

@@ -7,13 +7,14 @@ import { LIMITS, RISK_NOTICE_KINDS, type RISK_REASONS, type RiskNoticeKind, type
 import { App, Form, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type RiskNoticesFilter, useRiskNotices, useSendRiskNotice } from '../../api/risk';
-import { EllipsisStackedCell, UserCell } from '../../kit/cells';
+import { EllipsisStackedCell, TimeCell, UserCell } from '../../kit/cells';
 import { TextAreaItem } from '../../kit/fields';
 import { FilterForm, FilterInput, FilterSelect, optionsOf } from '../../kit/filters';
+import { TIME_TO_MINUTE_24H } from '../../kit/format';
 import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
-import { formatRiskTime, PublicIdItem, ReasonItem, RegionFilter, UserFormButton } from './shared';
+import { PublicIdItem, ReasonItem, RegionFilter, UserFormButton } from './shared';
 
 interface ComposeValues {
   public_id: string;
@@ -93,7 +94,7 @@ function Notices() {
       title: t('console.col.createdAt'),
       dataIndex: 'created_at',
       width: 140,
-      render: (v: string) => formatRiskTime(v, i18n.language),
+      render: (v: string) => <TimeCell iso={v} locale={i18n.language} options={TIME_TO_MINUTE_24H} />,
     },
   ];
   return (

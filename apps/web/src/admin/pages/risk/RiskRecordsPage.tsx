@@ -34,10 +34,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTS_API } from '../../api/reports';
 import { type RiskRecordsFilter, useCreateRiskRecord, useRiskAction, useRiskRecord, useRiskRecords } from '../../api/risk';
-import { UserCell } from '../../kit/cells';
+import { TimeCell, UserCell } from '../../kit/cells';
 import { DetailSections, QueryDrawer, SectionTable } from '../../kit/DetailDrawer';
 import { TextAreaItem } from '../../kit/fields';
 import { BRAND_OPTIONS, DateRangeFilter, FilterForm, FilterInput, FilterSelect, optionsOf } from '../../kit/filters';
+import { TIME_TO_MINUTE_24H } from '../../kit/format';
 import { ListCard } from '../../kit/ListCard';
 import { ListTable, usePagedFilter } from '../../kit/ListTable';
 import { withQuery } from '../../kit/withQuery';
@@ -406,7 +407,12 @@ function Records() {
       width: 90,
       render: (k: string | null) => (k ? <Tag color={ACTION_COLOR[k]}>{t(`console.action.kind.${k}`)}</Tag> : '—'),
     },
-    { title: t('console.col.createdAt'), dataIndex: 'created_at', width: 140, render: (v: string) => formatRiskTime(v, i18n.language) },
+    {
+      title: t('console.col.createdAt'),
+      dataIndex: 'created_at',
+      width: 140,
+      render: (v: string) => <TimeCell iso={v} locale={i18n.language} options={TIME_TO_MINUTE_24H} />,
+    },
   ];
 
   return (

@@ -18,7 +18,8 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdmins, useCreateAdmin, useResetAdminPassword, useSetAdminPerms, useSetAdminStatus } from '../../api/staff';
-import { formatTime, TIME_TO_MINUTE } from '../../kit/format';
+import { TimeCell } from '../../kit/cells';
+import { TIME_TO_MINUTE } from '../../kit/format';
 import { Toolbar } from '../../kit/Toolbar';
 import { withQuery } from '../../kit/withQuery';
 import { cachedAdminSession } from '../../state';
@@ -250,7 +251,7 @@ function Admins() {
       dataIndex: 'created_at',
       key: 'created_at',
       width: 180,
-      render: (v: string) => formatTime(v, i18n.language, TIME_TO_MINUTE),
+      render: (v: string) => <TimeCell iso={v} locale={i18n.language} options={TIME_TO_MINUTE} />,
     },
     {
       title: t('admins.actions'),

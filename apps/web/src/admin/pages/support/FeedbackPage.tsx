@@ -77,12 +77,13 @@ function fmt(iso: string | null, locale: string): string {
   return formatTime(iso, locale, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 }
 
-/** "1h 20m" */
-function span(ms: number): string {
-  const m = Math.max(0, Math.round(Math.abs(ms) / 60_000));
-  const d = Math.floor(m / 1440);
-  const h = Math.floor((m % 1440) / 60);
-  return d ? `${d}d ${h}h` : h ? `${h}h ${m % 60}m` : `${m}m`;
+/** A time span in the console's language, to the minute: "1小时20分" / "1時間20分" / "1h 20m". */
+function span(ms: number, t: (key: string, values: Record<string, number>) => string): string {
+  const all = Math.max(0, Math.round(Math.abs(ms) / 60_000));
+  const d = Math.floor(all / 1440);
+  const h = Math.floor((all % 1440) / 60);
+  const m = all % 60;
+  return d ? t('console.sla.span.dh', { d, h }) : h ? t('console.sla.span.hm', { h, m }) : t('console.sla.span.m', { m });
 }
 
 function useNow(everyMs = 30_000): number {
@@ -104,9 +105,9 @@ function SlaCell({ t: th, now }: { t: TAdminThread; now: number }) {
         ? { color: 'red', text: t('console.sla.lateMet') }
         : { color: 'green', text: t('console.sla.met') }
       : breached
-        ? { color: 'red', text: t('console.sla.over', { time: span(now - Date.parse(due)) }) }
+        ? { color: 'red', text: t('console.sla.over', { time: span(now - Date.parse(due), t) }) }
         : null;
-  const left = (due: string) => t('console.sla.left', { time: span(Date.parse(due) - now) });
+  const left = (due: string) => t('console.sla.left', { time: span(Date.parse(due) - now, t) });
   const first =
     settled(th.first_response_at !== null, th.sla.first_response_breached, th.sla.first_response_due) ??
     (th.status === 'closed' ? { color: 'default', text: '—' } : { color: 'gold', text: left(th.sla.first_response_due) });
@@ -316,7 +317,9 @@ function Beside({ d }: { d: TAdminThreadDetail }) {
         <Descriptions size="small" column={1} colon={false}>
           <Descriptions.Item label={t('console.col.brand')}>{u.brand}</Descriptions.Item>
           <Descriptions.Item label={t('console.col.region')}>{t(`console.region.${u.region}`)}</Descriptions.Item>
-          <Descriptions.Item label={t('console.gender')}>{u.gender}</Descriptions.Item>
+          <Descriptions.Item label={t('console.gender')}>
+            {t(`admin:users.gender.${u.gender}`, { defaultValue: u.gender })}
+          </Descriptions.Item>
           <Descriptions.Item label={t('console.joined')}>{fmt(u.created_at, i18n.language)}</Descriptions.Item>
           <Descriptions.Item label={t('console.device')}>
             {[d.thread.device.platform, d.thread.device.app_version, d.thread.device.app_name].filter(Boolean).join(' · ') || '—'}
@@ -638,7 +641,7 @@ function Queue() {
       {
         title: t('console.col.desk'),
         key: 'desk',
-        width: 140,
+        width: 160,
         render: (_: unknown, r) => (
           <Space size={2} wrap>
             <Tag style={{ marginInlineEnd: 0 }}>{r.brand}</Tag>
@@ -670,7 +673,7 @@ function Queue() {
       {
         title: t('console.col.assignee'),
         key: 'assignee',
-        width: 110,
+        width: 100,
         render: (_: unknown, r) => r.assignee?.nickname ?? <Typography.Text type="secondary">{t('console.unassigned')}</Typography.Text>,
       },
       { title: t('console.col.sla'), key: 'sla', width: 160, render: (_: unknown, r) => <SlaCell t={r} now={now} /> },
@@ -678,7 +681,7 @@ function Queue() {
       {
         title: t('console.col.rating'),
         dataIndex: 'rating',
-        width: 60,
+        width: 56,
         render: (v: number | null) => (v ? <span style={{ color: '#faad14' }}>★ {v}</span> : '—'),
       },
     ],
@@ -721,13 +724,13 @@ function Queue() {
         testIds="feedback"
         marginBottom={12}
       >
-        <FilterInput name="q" width={220} placeholder={t('console.filter.q')} testId="feedback-filter-q" />
+        <FilterInput name="q" width={240} placeholder={t('console.filter.q')} testId="feedback-filter-q" />
         {fixed ? null : (
           <>
-            <FilterSelect name="brand" width={120} placeholder={t('console.col.brand')} options={BRAND_OPTIONS} />
+            <FilterSelect name="brand" width={110} placeholder={t('console.col.brand')} options={BRAND_OPTIONS} />
             <FilterSelect
               name="region"
-              width={120}
+              width={110}
               placeholder={t('console.col.region')}
               options={optionsOf(regions, (r) => t(`console.region.${r}`))}
             />
@@ -735,7 +738,7 @@ function Queue() {
         )}
         <FilterSelect
           name="assignee"
-          width={140}
+          width={130}
           placeholder={t('console.col.assignee')}
           options={[
             { value: 'me', label: t('console.mine') },
@@ -743,7 +746,7 @@ function Queue() {
             ...agents.map((a) => ({ value: a.id, label: a.nickname })),
           ]}
         />
-        <DateRangeFilter />
+        <DateRangeFilter style={{ width: 240 }} />
       </FilterForm>
       <ListTable<TAdminThread>
         size="small"

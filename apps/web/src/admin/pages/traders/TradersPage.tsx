@@ -17,6 +17,7 @@ import {
   App,
   Avatar,
   Button,
+  DatePicker,
   Descriptions,
   Drawer,
   Form,
@@ -50,7 +51,8 @@ import {
   useTraderTransfers,
 } from '../../api/traders';
 import type { AdminRootData } from '../../console';
-import { UserCell } from '../../kit/cells';
+import { TimeCell, UserCell } from '../../kit/cells';
+import { type DateRangeValue, dayRange } from '../../kit/filters';
 import { formatTime, TIME_TO_MINUTE } from '../../kit/format';
 import { ListCard } from '../../kit/ListCard';
 import { withQuery } from '../../kit/withQuery';
@@ -310,25 +312,23 @@ function Actions({ trader }: { trader: TAdminTrader }) {
 function Transfers({ trader }: { trader: TAdminTrader }) {
   const { t, i18n } = useTranslation('tradersConsole');
   const [filter, setFilter] = useState<TransfersFilter>({});
-  const [form] = Form.useForm<{ from?: string; to?: string; recipient?: string }>();
+  const [form] = Form.useForm<{ dates?: DateRangeValue; recipient?: string }>();
   const q = useTraderTransfers(trader.user.id, filter);
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   const [exporting, setExporting] = useState(false);
   const search = () => {
     const v = form.getFieldsValue();
-    setFilter({ from: v.from || undefined, to: v.to || undefined, recipient: v.recipient?.trim() || undefined });
+    setFilter({ ...dayRange(v.dates), recipient: v.recipient?.trim() || undefined });
   };
   return (
     <>
       <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 12 }}>
-        <Form.Item name="from" label={t('filter.from')}>
-          <Input type="date" style={{ width: 150 }} />
+        {/* the same day-range picker as every console filter (not the browser's own date box) */}
+        <Form.Item name="dates">
+          <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('filter.from'), t('filter.to')]} style={{ width: 240 }} />
         </Form.Item>
-        <Form.Item name="to" label={t('filter.to')}>
-          <Input type="date" style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item name="recipient" label={t('filter.recipient')}>
-          <Input style={{ width: 140 }} data-testid="trader-filter-recipient" />
+        <Form.Item name="recipient">
+          <Input allowClear placeholder={t('filter.recipient')} style={{ width: 150 }} data-testid="trader-filter-recipient" />
         </Form.Item>
         <Space>
           <Button htmlType="submit">{t('filter.search')}</Button>
@@ -355,7 +355,12 @@ function Transfers({ trader }: { trader: TAdminTrader }) {
         locale={{ emptyText: t('noTransfers') }}
         onRow={(r) => ({ 'data-testid': 'trader-transfer', 'data-id': r.id }) as object}
         columns={[
-          { title: t('col.time'), key: 'time', width: 150, render: (_, r) => when(r.created_at, i18n.language) },
+          {
+            title: t('col.time'),
+            key: 'time',
+            width: 150,
+            render: (_, r) => <TimeCell iso={r.created_at} locale={i18n.language} options={TIME_TO_MINUTE} />,
+          },
           { title: t('col.day'), dataIndex: 'day', key: 'day', width: 100 },
           {
             title: t('col.recipient'),
@@ -390,7 +395,12 @@ function Purchases({ trader }: { trader: TAdminTrader }) {
       pagination={false}
       locale={{ emptyText: t('noPurchases') }}
       columns={[
-        { title: t('col.time'), key: 'time', width: 150, render: (_, r) => when(r.created_at, i18n.language) },
+        {
+          title: t('col.time'),
+          key: 'time',
+          width: 150,
+          render: (_, r) => <TimeCell iso={r.created_at} locale={i18n.language} options={TIME_TO_MINUTE} />,
+        },
         { title: t('col.amount'), key: 'amount', align: 'right', render: (_, r) => num(r.amount, i18n.language) },
         { title: t('col.price'), key: 'price', align: 'right', render: (_, r) => `${num(r.price_minor, i18n.language)} ${r.currency}` },
         { title: t('col.reference'), dataIndex: 'reference', key: 'reference' },

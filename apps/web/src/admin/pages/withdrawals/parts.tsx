@@ -7,6 +7,7 @@ import { ADMIN_ROOT_ID } from '../../../app/adminRouteIds';
 import { formatPrice } from '../../../features/money/format';
 import type { AdminRootData } from '../../console';
 import { StatusTag } from '../../kit/cells';
+import { formatTimeParts, TIME_TO_MINUTE_24H, zoneName } from '../../kit/format';
 import { type Actor, STATUS_COLORS, zonedTime } from './model';
 
 /** The signed-in admin (the guard loaded them with the console's root). */
@@ -20,16 +21,20 @@ export function WithdrawalStatusTag({ status }: { status: WithdrawalStatus }) {
   return <StatusTag status={status} colors={STATUS_COLORS} label={t(`status.${status}`)} testId="withdrawal-status" />;
 }
 
-/** A time in the region's clock (its offset named), the clock's name small below it. */
+/**
+ * A time in the region's clock, the clock named small below it in the reader's language
+ * (`中国标准时间（GMT+8）`; its IANA id on hover).
+ */
 export function ZonedTime({ iso, region }: { iso: string | null; region: Region }) {
   const { i18n } = useTranslation('withdrawConsole');
   const { text, zone } = zonedTime(iso, region, i18n.language);
   if (!iso) return <>{text}</>;
+  const clock = formatTimeParts(iso, i18n.language, TIME_TO_MINUTE_24H, zone).text;
   return (
     <Space direction="vertical" size={0}>
-      <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-        {zone}
+      <span style={{ whiteSpace: 'nowrap' }}>{clock}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 11 }} title={zone}>
+        {zoneName(zone, i18n.language, new Date(iso))}
       </Typography.Text>
     </Space>
   );
