@@ -79,6 +79,21 @@ export async function insertSession(q: Queryable, tokenHash: Buffer, userId: num
   await q.query('update users set last_login_at = now() where id = $1', [userId]);
 }
 
+/** Sessions that began and ended at `at` (hex token hashes; an existing hash is left as it is). */
+export async function insertEndedSessions(
+  q: Queryable,
+  rows: ReadonlyArray<{ hashHex: string; userId: number; at: Date }>,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const r = await q.query(
+    `insert into user_sessions (token_hash, user_id, created_at, expires_at, revoked_at)
+     select decode(h, 'hex'), u, a, a, a from unnest($1::text[], $2::int8[], $3::timestamptz[]) as t(h, u, a)
+     on conflict do nothing`,
+    [rows.map((r) => r.hashHex), rows.map((r) => r.userId), rows.map((r) => r.at.toISOString())],
+  );
+  return r.rowCount;
+}
+
 export async function revokeSession(q: Queryable, tokenHash: Buffer): Promise<void> {
   await q.query('update user_sessions set revoked_at = now() where token_hash = $1 and revoked_at is null', [tokenHash]);
 }

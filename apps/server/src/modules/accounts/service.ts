@@ -204,3 +204,16 @@ export async function usersByTokenHashes(q: Queryable, hexHashes: readonly strin
     }),
   );
 }
+
+/**
+ * Sign-ins that happened before (the demo's history, for the dashboard's active users): one
+ * session a user and instant, begun and ended at that instant (expired and revoked), so none can
+ * be used. Its token hash is derived from the user and the instant: a second run writes nothing.
+ * Returns how many it wrote.
+ */
+export function recordPastSignIns(q: Queryable, signIns: ReadonlyArray<{ userId: number; at: Date }>): Promise<number> {
+  return repo.insertEndedSessions(
+    q,
+    signIns.map((s) => ({ ...s, hashHex: tokenHash(`past-sign-in:${s.userId}:${s.at.toISOString()}`).toString('hex') })),
+  );
+}

@@ -1,6 +1,7 @@
 import { BRAND_IDS, LIMITS, periodEndsAt, periodKey, REGIONS } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API, adminLogin, BACKENDS, buildTestApp, call, type TestApp } from '../../test/helpers';
+import { usersPerDay } from '../accounts/stats';
 import { verifyLedger } from '../ledger/verify';
 import { SandboxProvider, SandboxReceiptVerifier } from '../payments/providers';
 import { settleRankRewards } from '../rankings/rewards';
@@ -60,6 +61,20 @@ describe.each(BACKENDS)('demo activity (%s)', (backend) => {
       expect(fan.rows[0]!.n).toBe(1);
     }
     expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
+
+  it('gives the dashboard two weeks of active users, from sessions nobody can use', async () => {
+    const now = t.clock.ms;
+    const days = await usersPerDay(t.db, { from: new Date(now - 15 * 86_400_000), until: new Date(now), timeZone: 'Asia/Tokyo' });
+    const active = days.filter((d) => d.active_users > 0);
+    expect(active.length).toBeGreaterThanOrEqual(14);
+    expect(Math.max(...active.map((d) => d.active_users))).toBeGreaterThan(20);
+    // every past sign-in ended where it began: expired and revoked
+    const usable = await t.db.query<{ n: number }>(
+      `select count(*)::int8 as n from user_sessions where created_at < $1 and (revoked_at is null or expires_at > created_at)`,
+      [new Date(now - 86_400_000)],
+    );
+    expect(Number(usable.rows[0]!.n)).toBe(0);
   });
 
   it("closes yesterday's and last week's boards with winners the rewards job pays", async () => {

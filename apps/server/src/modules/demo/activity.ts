@@ -2,7 +2,7 @@ import { BRAND_IDS, priceAsset, type TGiftList, type TProductList, WEB_CHECKOUT_
 import type { AuthedUser } from '../../platform/auth';
 import { hashPassword } from '../../platform/crypto';
 import type { Db } from '../../platform/db';
-import { findUsersByEmails } from '../accounts/service';
+import { findUsersByEmails, recordPastSignIns } from '../accounts/service';
 import { type CpDeps, answer as cpAnswer, invite as cpInvite } from '../cp/service';
 import { type GiftsDeps, catalogue as giftCatalogue, sendGift } from '../gifts/service';
 import { applyProviderEvent, createOrder, findOrderByRequest, type PaymentsDeps, products } from '../payments/service';
@@ -63,6 +63,8 @@ export async function seedDemoActivity(deps: DemoActivityDeps, opts: { again?: b
     const fans = DEMO_FANS.map((_, i) => users.get(fanEmail(brand, i))!);
     const hosts = DEMO_HOSTS.map((_, i) => users.get(hostEmail(brand, i))!);
     const receivers = [...hosts, users.get(`anchor1.${brand}@demo.local`)!, users.get(`anchor2.${brand}@demo.local`)!];
+    // two weeks of sign-ins, so the dashboard's active users have a history
+    await recordPastSignIns(db, pastSignIns([...users.values()], deps.gifts.now()));
 
     const coins = (await products(deps.payments, brand, 'coins')).products;
     const plans = (await products(deps.payments, brand, 'membership')).products;
@@ -112,6 +114,26 @@ export async function seedDemoActivity(deps: DemoActivityDeps, opts: { again?: b
       if (brand === DONE.brand && i === DONE.fan && coins[0]) await buy(deps, fan, coins[0], DONE.requestId);
     }
   }
+}
+
+/** days of sign-in history */
+const SIGN_IN_DAYS = 14;
+
+/**
+ * Each of the last two weeks' days (not today), about 60% of the users signed in once, at an hour
+ * of their own: a fixed pattern, so a second run asks for the same sign-ins.
+ */
+export function pastSignIns(users: ReadonlyArray<{ id: number }>, now: Date): Array<{ userId: number; at: Date }> {
+  const out: Array<{ userId: number; at: Date }> = [];
+  const hour = 3_600_000;
+  const startOfHour = Math.floor(now.getTime() / hour) * hour;
+  for (let d = 1; d <= SIGN_IN_DAYS; d++) {
+    for (const u of users) {
+      if ((u.id * 7 + d * 5) % 10 >= 6) continue;
+      out.push({ userId: u.id, at: new Date(startOfHour - d * 24 * hour - (u.id % 9) * hour) });
+    }
+  }
+  return out;
 }
 
 /** days back: yesterday's daily boards and last week's weekly boards */
